@@ -1,0 +1,3 @@
+export default function paymentsContractPlugin() {
+  return { id: 'payments-contract', rules: { oas3: {} } };
+}

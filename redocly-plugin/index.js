@@ -1,3 +1,28 @@
+// @ts-check
+// The project's own lint rules, one per file (see redocly-plugin/rules), registered under the `payments-contract/`
+// prefix and switched on by the `all` config that redocly.yaml extends.
+import { errorResponsesUseEnvelope } from './rules/forbidden-uses-error-envelope.js';
+import { idempotencyKeyOnWrites } from './rules/idempotency-key-on-writes.js';
+import { listUsesEnvelope } from './rules/list-uses-envelope.js';
+import { operationExamples } from './rules/operation-examples.js';
+import { schemaProvenance } from './rules/schema-provenance.js';
+
+export const rules = {
+  'idempotency-key-on-writes': idempotencyKeyOnWrites,
+  'forbidden-uses-error-envelope': errorResponsesUseEnvelope,
+  'list-uses-envelope': listUsesEnvelope,
+  'schema-provenance': schemaProvenance,
+  'operation-examples': operationExamples,
+};
+
 export default function paymentsContractPlugin() {
-  return { id: 'payments-contract', rules: { oas3: {} } };
+  return {
+    id: 'payments-contract',
+    rules: { oas3: rules },
+    configs: {
+      all: {
+        rules: Object.fromEntries(Object.keys(rules).map((name) => [`payments-contract/${name}`, 'error'])),
+      },
+    },
+  };
 }

@@ -1,0 +1,49 @@
+// @ts-check
+// Checks for the interface's named formats, built from the document's `x-formats` so that the rules live in the
+// spec once. A string format matches its pattern (and, when it starts with a date, names a real calendar day); an
+// interval also spans at most `maxSpanDays`, start first; a number format allows at most `maxDecimals` decimals.
+
+/** @typedef {{ type: 'string' | 'number', pattern?: string, maxDecimals?: number, maxSpanDays?: number }} FormatSpec */
+/** @typedef {{ type: 'string', validate: (value: string) => boolean } | { type: 'number', validate: (value: number) => boolean }} FormatCheck */
+
+const DATE_TIME = /(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/g;
+const MS_PER_DAY = 86_400_000;
+
+/** Every date in the text, as epoch milliseconds, or undefined when one of them is not a calendar day. */
+/** @param {string} text */
+function datesIn(text) {
+  const dates = [];
+  for (const [, year, month, day, hour = '0', minute = '0'] of text.matchAll(DATE_TIME)) {
+    const ms = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+    if (new Date(ms).getUTCDate() !== Number(day)) return undefined;
+    dates.push(ms);
+  }
+  return dates;
+}
+
+/** @param {FormatSpec} spec @returns {FormatCheck} */
+function checkFor(spec) {
+  if (spec.type === 'number') {
+    const scale = 10 ** (spec.maxDecimals ?? 0);
+    // Compare with a tolerance: 0.07 * 100 is 7.000000000000001 in binary floating point.
+    return { type: 'number', validate: (value) => Math.abs(Math.round(value * scale) - value * scale) < 1e-6 };
+  }
+  const pattern = new RegExp(spec.pattern ?? '');
+  const maxSpanMs = spec.maxSpanDays === undefined ? undefined : spec.maxSpanDays * MS_PER_DAY;
+  return {
+    type: 'string',
+    validate(value) {
+      if (!pattern.test(value)) return false;
+      const dates = datesIn(value);
+      if (dates === undefined) return false;
+      if (maxSpanMs === undefined) return true;
+      const [start = 0, end = 0] = dates;
+      return start <= end && end - start <= maxSpanMs;
+    },
+  };
+}
+
+/** @param {Record<string, FormatSpec>} xFormats @returns {Record<string, FormatCheck>} */
+export function formatChecks(xFormats) {
+  return Object.fromEntries(Object.entries(xFormats).map(([name, spec]) => [name, checkFor(spec)]));
+}

@@ -1,0 +1,45 @@
+// @ts-check
+// An Ajv (JSON Schema 2020-12, strict) that knows the bundled document: its component schemas resolve by
+// `#/components/schemas/…`, its named formats are checked, and its `x-` annotations are accepted as keywords.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { formatChecks } from './formats.js';
+
+const SPEC_ID = 'https://payments-contract.local/openapi.json';
+
+/** @param {unknown} node @param {Set<string>} found */
+function collectExtensions(node, found) {
+  if (Array.isArray(node)) for (const item of node) collectExtensions(item, found);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-')) found.add(key);
+      collectExtensions(value, found);
+    }
+  }
+  return found;
+}
+
+/** @param {any} document */
+export function createSpecAjv(document, options = {}) {
+  // Strict, with two exceptions the document relies on: a `required` may name a property declared by a sibling in
+  // allOf (how it narrows shared shapes without repeating them), and `prefixItems` may read the first element of
+  // an open array (POST /checkout uses only the first `type`).
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, strictTuples: false, allErrors: true, ...options });
+  addFormats.default(ajv);
+  for (const [name, check] of Object.entries(formatChecks(document['x-formats'] ?? {}))) ajv.addFormat(name, check);
+  for (const keyword of collectExtensions(document, new Set())) ajv.addKeyword(keyword);
+  // The document's own top-level members are not schema keywords; declaring them lets Ajv hold the whole document
+  // as one resource so that every schema in it resolves `#/components/schemas/…` in place.
+  for (const member of Object.keys(document)) if (!member.startsWith('x-')) ajv.addKeyword(member);
+  ajv.addSchema(document, SPEC_ID);
+  return {
+    ajv,
+    /** The validator of the schema at a JSON pointer into the document (`#/paths/~1single/get/…`). */
+    /** @param {string} pointer */
+    validatorAt(pointer) {
+      const validate = ajv.getSchema(`${SPEC_ID}${pointer}`);
+      if (!validate) throw new Error(`No schema at ${pointer}`);
+      return validate;
+    },
+  };
+}

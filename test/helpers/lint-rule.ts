@@ -1,0 +1,31 @@
+// Lints a small in-memory document with one of the project's rules switched on, for the rule tests.
+
+import { fileURLToPath } from 'node:url';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { stringify } from 'yaml';
+
+const pluginPath = fileURLToPath(new URL('../../redocly-plugin/index.js', import.meta.url));
+
+export async function lintWithRule(rule: string, document: object) {
+  const ruleId = `payments-contract/${rule}`;
+  const config = await createConfig(
+    { plugins: [pluginPath], rules: { [ruleId]: 'error' } },
+    { configPath: pluginPath },
+  );
+  const problems = await lintFromString({ source: stringify(document), absoluteRef: '/in-memory.yaml', config });
+  return problems.filter((problem) => problem.ruleId === ruleId).map((problem) => problem.message);
+}
+
+/** A minimal OpenAPI 3.1 document around the given paths and components. */
+export function documentWith(paths: object, components: object = {}) {
+  return { openapi: '3.1.0', info: { title: 'rule test', version: '1' }, paths, components };
+}
+
+export const errorEnvelope = { $ref: '#/components/schemas/ErrorEnvelope' };
+export const envelopeComponents = {
+  schemas: {
+    ErrorEnvelope: { 'x-provenance': 'interface', type: 'object' },
+    PageEnvelope: { 'x-provenance': 'interface', type: 'object' },
+    CursorEnvelope: { 'x-provenance': 'interface', type: 'object' },
+  },
+};

@@ -1,0 +1,111 @@
+// Facts about the document's structure that no lint rule states: the root lists every schema file, the
+// machine-readable extensions agree with the parameters and headers they describe, and the interface's
+// deprecations, security and retry rules are where generators will look for them.
+import { readdir } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshBundle, type Node, operations } from '../helpers/spec.js';
+
+let document: Node;
+beforeAll(async () => {
+  document = (await freshBundle()).document;
+});
+
+describe('the document', () => {
+  it('lists every schema file of openapi/components/schemas in its components', async () => {
+    const files = await readdir(new URL('../../openapi/components/schemas', import.meta.url));
+    const names = files.filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
+    expect(Object.keys(document.components.schemas).sort()).toEqual(names.sort());
+  });
+
+  it('states the retry rules of the Errors section once, as x-retry-policy', () => {
+    const policy = document['x-retry-policy'];
+    expect(policy.shouldRetryHeader).toBe('X-Service-Should-Retry');
+    expect(policy.whenHeaderAbsent).toEqual({
+      retryOnNoResponse: true,
+      retryStatuses: [409, 429, 502, 503],
+      retryStatusesUnlessMethod: [{ status: 500, methods: ['POST'] }],
+    });
+    expect(policy.maxAttempts.default).toBe(3);
+    expect(policy.idempotency).toMatchObject({ header: 'Idempotency-Key', maxLength: 50, methods: ['POST', 'PATCH'] });
+  });
+
+  it('limits Idempotency-Key as the retry policy says, and declares it on every POST and PATCH only', () => {
+    const key = document.components.parameters.IdempotencyKey;
+    expect(key.schema.maxLength).toBe(document['x-retry-policy'].idempotency.maxLength);
+    for (const { kind, method, operation, name } of operations(document)) {
+      if (kind !== 'paths') continue;
+      const declares = (operation.parameters ?? []).some(
+        (p: Node) => p.$ref === '#/components/parameters/IdempotencyKey',
+      );
+      expect(declares, `${method} ${name}`).toBe(method === 'post' || method === 'patch');
+    }
+  });
+
+  it('declares X-Service-Should-Retry on every answer and Idempotency-Replay on every write success', () => {
+    for (const { kind, method, operation, name } of operations(document)) {
+      if (kind !== 'paths') continue;
+      for (const [status, response] of Object.entries<Node>(operation.responses)) {
+        const answer = response.$ref ? document.components.responses[response.$ref.split('/').pop()] : response;
+        expect(answer.headers?.['X-Service-Should-Retry'], `${method} ${name} ${status}`).toBeDefined();
+        if (status.startsWith('2') && (method === 'post' || method === 'patch')) {
+          expect(answer.headers?.['Idempotency-Replay'], `${method} ${name} ${status}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('requires AccountId and ApiKey everywhere and a signature on the two out-payment writes', () => {
+    expect(document.security).toEqual([{ accountId: [], apiKey: [] }]);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(
+      expect.arrayContaining(['accountId', 'apiKey', 'signatureAuth', 'BasicAuth']),
+    );
+    const signed = [...operations(document)]
+      .filter((o) => o.operation['x-signature'])
+      .map((o) => `${o.method} ${o.name}`);
+    expect(signed.sort()).toEqual(['delete /out_payment/{id}', 'post /out_payment']);
+    expect(document.paths['/out_payment'].post['x-signature'].signs).toBe('body');
+    expect(document.paths['/out_payment/{id}'].delete['x-signature']).toMatchObject({
+      signs: 'path-parameter',
+      parameter: 'id',
+    });
+    for (const { operation } of [...operations(document)].filter((o) => o.operation['x-signature'])) {
+      expect(operation.security).toEqual([{ accountId: [], apiKey: [], signatureAuth: [] }]);
+    }
+    expect(document.paths['/capture'].get['x-required-scopes']).toEqual(['capture:read']);
+  });
+
+  it('marks the two deprecated items of the interface', () => {
+    const schemas = document.components.schemas;
+    expect(schemas.SingleUpdateRequest.properties.expiration_time.deprecated).toBe(true);
+    expect(schemas.CheckoutManifest.properties.config.deprecated).toBe(true);
+  });
+
+  it('marks the browser checkout callbacks as such', () => {
+    const callbacks = Object.entries<Node>(document.components.schemas)
+      .filter(([, schema]) => schema['x-browser-callback'])
+      .map(([name]) => name);
+    expect(callbacks.sort()).toEqual(
+      [
+        'CheckoutErrorEvent',
+        'CheckoutInfo',
+        'CheckoutInstance',
+        'CheckoutOptions',
+        'CheckoutPaymentErrorEvent',
+        'CheckoutPaymentInfo',
+      ].sort(),
+    );
+  });
+
+  it('maps every notification type to the operation that confirms it', () => {
+    const type = document.components.schemas.NotificationType;
+    const operationIds = new Set([...operations(document)].map((o) => o.operation.operationId));
+    expect(Object.keys(type['x-confirmed-by']).sort()).toEqual([...type.enum].sort());
+    for (const { operationId } of Object.values<Node>(type['x-confirmed-by']))
+      expect(operationIds).toContain(operationId);
+  });
+
+  it('gives both servers a base address ending in /2.0', () => {
+    expect(document.servers).toHaveLength(2);
+    for (const server of document.servers) expect(server.variables.baseUrl.default).toMatch(/\/2\.0$/);
+  });
+});

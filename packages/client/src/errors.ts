@@ -1,0 +1,95 @@
+// The errors the client throws and the reading of the service's error envelope (Errors rule 2, Authentication
+// rule 3). No message ever carries a credential, a key, or a request body.
+import { authenticationCauses } from './generated/policy.js';
+import type { components } from './generated/schema.js';
+
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type AuthenticationCause = keyof typeof authenticationCauses;
+
+export class PaymentsClientError extends Error {
+  override name = 'PaymentsClientError';
+}
+
+/** A missing or malformed option of createPaymentsClient; `option` names it. */
+export class ConfigurationError extends PaymentsClientError {
+  override name = 'ConfigurationError';
+  constructor(
+    readonly option: string,
+    rule: string,
+  ) {
+    super(`Option '${option}' ${rule}.`);
+  }
+}
+
+/** A request refused before it was sent (a bad Idempotency-Key, a signed call without a private key). */
+export class RequestRefusedError extends PaymentsClientError {
+  override name = 'RequestRefusedError';
+}
+
+/**
+ * A POST or PATCH that got no answer after all its tries: the service may or may not have performed it. Retry
+ * later with the same `idempotencyKey` (within 24 hours) to be charged at most once.
+ */
+export class OutcomeUnknownError extends PaymentsClientError {
+  override name = 'OutcomeUnknownError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly idempotencyKey: string,
+    readonly attempts: number,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      `${method} ${path} got no answer after ${attempts} ${attempts === 1 ? 'try' : 'tries'}; its outcome is unknown. ` +
+        `Retry it with Idempotency-Key ${idempotencyKey} to be charged at most once.`,
+      options,
+    );
+  }
+}
+
+/** A GET or DELETE that got no answer after all its tries. */
+export class NoResponseError extends PaymentsClientError {
+  override name = 'NoResponseError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly attempts: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`${method} ${path} got no answer after ${attempts} ${attempts === 1 ? 'try' : 'tries'}.`, options);
+  }
+}
+
+export interface ServiceError {
+  status: number;
+  messages: string[];
+  code?: string;
+  docUrl?: string;
+  /** Set when a 403 is an authentication failure: which of its four causes. */
+  authentication?: AuthenticationCause;
+}
+
+const causeByMessage = new Map<string, AuthenticationCause>(
+  Object.entries(authenticationCauses).map(([cause, message]) => [message, cause as AuthenticationCause]),
+);
+
+/** Reads an error answer's envelope: its messages as a list, its code and doc link, and an authentication cause. */
+export function describeError(status: number, body: unknown): ServiceError {
+  const envelope = (body && typeof body === 'object' ? body : {}) as Partial<ErrorEnvelope>;
+  const message = envelope.message;
+  const messages = Array.isArray(message) ? message.map(String) : typeof message === 'string' ? [message] : [];
+  const described: ServiceError = { status, messages };
+  if (typeof envelope.code === 'string') described.code = envelope.code;
+  if (typeof envelope.doc_url === 'string') described.docUrl = envelope.doc_url;
+  const cause = status === 403 && typeof message === 'string' ? causeByMessage.get(message) : undefined;
+  if (cause) described.authentication = cause;
+  return described;
+}
+
+/** An error answer turned into an exception (used where a result cannot be returned, as in pagination). */
+export class ServiceResponseError extends PaymentsClientError {
+  override name = 'ServiceResponseError';
+  constructor(readonly error: ServiceError) {
+    super(`The service answered ${error.status}${error.messages.length ? `: ${error.messages.join('; ')}` : ''}.`);
+  }
+}

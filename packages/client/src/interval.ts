@@ -1,0 +1,34 @@
+// Interval filters (Limits): `interval(YYYY-MM-DD HH:MM,YYYY-MM-DD HH:MM)`, at most 30 days, start first. The span
+// and pattern come from the spec's x-formats.
+import { intervalFilter as rule } from './generated/policy.js';
+
+const MS_PER_DAY = 86_400_000;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+function toMs(name: string, value: Date | string): { ms: number; text: string } {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new RangeError(`interval ${name} is an invalid Date`);
+    const text = value.toISOString().slice(0, 16).replace('T', ' ');
+    return { ms: Date.parse(`${text.replace(' ', 'T')}:00Z`), text };
+  }
+  const match = LOCAL.exec(value);
+  const ms = match ? Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!) : Number.NaN;
+  if (!match || new Date(ms).getUTCDate() !== +match[3]!) {
+    throw new RangeError(`interval ${name} must be a Date or 'YYYY-MM-DD HH:MM' (got '${value}')`);
+  }
+  return { ms, text: value };
+}
+
+/**
+ * Formats an interval filter. Dates are written in UTC (created_at and updated_at filters are in UTC); strings are
+ * taken as they are. Refuses an end before the start and a span over the spec's limit (30 days).
+ */
+export function intervalFilter(start: Date | string, end: Date | string): string {
+  const from = toMs('start', start);
+  const to = toMs('end', end);
+  if (to.ms < from.ms) throw new RangeError('interval end must not be before its start');
+  if (to.ms - from.ms > rule.maxSpanDays * MS_PER_DAY) {
+    throw new RangeError(`interval must span at most ${rule.maxSpanDays} days`);
+  }
+  return `interval(${from.text},${to.text})`;
+}

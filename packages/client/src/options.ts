@@ -1,0 +1,81 @@
+// createPaymentsClient's options, checked at construction (architecture: configuration enters at one place and is
+// validated there). Errors name the option and the rule, never the value.
+import { ConfigurationError } from './errors.js';
+import { retryPolicy } from './generated/policy.js';
+import type { Backoff } from './retry.js';
+import type { PrivateKeyInput } from './signing.js';
+
+export interface PaymentsClientOptions {
+  /** The service's base address, ending in `/2.0` (sandbox or production). */
+  baseUrl: string;
+  accountId: string;
+  apiKey: string;
+  /** The strong-authentication private key that signs out-payment requests. */
+  privateKey?: PrivateKeyInput;
+  /** Tries in all for one call, the first included. Default from the spec (3). */
+  maxAttempts?: number;
+  /** The deadline of one call, all its tries and waits included, in milliseconds. Default 30 000. */
+  timeoutMs?: number;
+  /** The fetch to use (default: the global fetch). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Backoff between tries: full jitter over `baseMs * 2^(try-1)`, at most `maxMs`. Default 250 ms and 5 s. */
+  backoff?: Partial<Backoff>;
+}
+
+export interface ResolvedOptions {
+  baseUrl: string;
+  accountId: string;
+  apiKey: string;
+  privateKey: PrivateKeyInput | undefined;
+  maxAttempts: number;
+  timeoutMs: number;
+  fetch: (request: Request) => Promise<Response>;
+  backoff: Backoff;
+}
+
+const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function positiveInteger(option: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new ConfigurationError(option, 'must be a whole number of at least 1');
+  }
+  return value;
+}
+
+export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions {
+  if (!options || typeof options !== 'object') throw new ConfigurationError('options', 'must be an object');
+  if (!nonEmptyString(options.baseUrl))
+    throw new ConfigurationError('baseUrl', 'is required (the base address ending in /2.0)');
+  if (!URL.canParse(options.baseUrl) || !/^https?:$/.test(new URL(options.baseUrl).protocol)) {
+    throw new ConfigurationError('baseUrl', 'must be an absolute http or https URL');
+  }
+  if (!nonEmptyString(options.accountId))
+    throw new ConfigurationError('accountId', 'is required (the AccountId header)');
+  if (!nonEmptyString(options.apiKey)) throw new ConfigurationError('apiKey', 'is required (the ApiKey header)');
+  const key = options.privateKey;
+  if (key !== undefined && typeof key !== 'string' && (typeof key !== 'object' || key === null)) {
+    throw new ConfigurationError('privateKey', 'must be a PEM string, a KeyObject or a CryptoKey');
+  }
+  if (typeof key === 'string' && !/-----BEGIN (RSA )?PRIVATE KEY-----/.test(key)) {
+    throw new ConfigurationError('privateKey', "must be a PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'");
+  }
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  if (typeof fetchImpl !== 'function')
+    throw new ConfigurationError('fetch', 'must be a function (no global fetch here)');
+  const backoff = { baseMs: options.backoff?.baseMs ?? 250, maxMs: options.backoff?.maxMs ?? 5_000 };
+  for (const [name, value] of Object.entries(backoff)) {
+    if (typeof value !== 'number' || !(value >= 0))
+      throw new ConfigurationError(`backoff.${name}`, 'must be a number of at least 0');
+  }
+  return {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    accountId: options.accountId,
+    apiKey: options.apiKey,
+    privateKey: key,
+    maxAttempts: positiveInteger('maxAttempts', options.maxAttempts, retryPolicy.maxAttempts.default),
+    timeoutMs: positiveInteger('timeoutMs', options.timeoutMs, 30_000),
+    fetch: fetchImpl,
+    backoff,
+  };
+}

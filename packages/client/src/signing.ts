@@ -1,0 +1,75 @@
+// Request signatures (Authentication rule 5): Base64 of RSA PKCS#1 v1.5 with SHA-256 over the raw body, or over the
+// id for DELETE, made with WebCrypto so the client runs wherever `fetch` and `crypto.subtle` exist.
+import { signedOperations } from './generated/policy.js';
+
+/** A PEM private key (PKCS#8 or PKCS#1), a node:crypto KeyObject, or a WebCrypto CryptoKey. */
+export type PrivateKeyInput = string | CryptoKey | { export(options: { format: 'der'; type: 'pkcs8' }): Uint8Array };
+type Bytes = Uint8Array<ArrayBuffer>;
+
+const ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
+
+function derLength(length: number): number[] {
+  if (length < 0x80) return [length];
+  const bytes: number[] = [];
+  for (let rest = length; rest > 0; rest >>= 8) bytes.unshift(rest & 0xff);
+  return [0x80 | bytes.length, ...bytes];
+}
+
+/** Wraps a PKCS#1 RSAPrivateKey in a PKCS#8 PrivateKeyInfo, the only form WebCrypto imports. */
+function pkcs1ToPkcs8(pkcs1: Bytes): Bytes {
+  const version = [0x02, 0x01, 0x00];
+  const rsaAlgorithm = [0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00];
+  const octets = [0x04, ...derLength(pkcs1.length)];
+  const inner = version.length + rsaAlgorithm.length + octets.length + pkcs1.length;
+  return Uint8Array.from([0x30, ...derLength(inner), ...version, ...rsaAlgorithm, ...octets, ...pkcs1]);
+}
+
+function pemBody(pem: string): { der: Bytes; pkcs1: boolean } | undefined {
+  const match = /-----BEGIN (RSA )?PRIVATE KEY-----([\s\S]+?)-----END \1?PRIVATE KEY-----/.exec(pem);
+  if (!match?.[2]) return undefined;
+  const binary = atob(match[2].replace(/\s+/g, ''));
+  return { der: Uint8Array.from(binary, (c) => c.charCodeAt(0)), pkcs1: Boolean(match[1]) };
+}
+
+/** Imports the key once; the error never repeats the key's text. */
+export async function importSigningKey(input: PrivateKeyInput): Promise<CryptoKey> {
+  if (typeof input === 'string') {
+    const body = pemBody(input);
+    if (!body) throw new TypeError("privateKey is not a PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'");
+    const pkcs8 = body.pkcs1 ? pkcs1ToPkcs8(body.der) : body.der;
+    return crypto.subtle.importKey('pkcs8', pkcs8, ALGORITHM, false, ['sign']);
+  }
+  if ('export' in input && typeof input.export === 'function') {
+    const der = new Uint8Array(input.export({ format: 'der', type: 'pkcs8' }));
+    return crypto.subtle.importKey('pkcs8', der, ALGORITHM, false, ['sign']);
+  }
+  return input as CryptoKey;
+}
+
+export async function signBase64(key: CryptoKey, data: Bytes): Promise<string> {
+  const signature = new Uint8Array(await crypto.subtle.sign(ALGORITHM, key, data));
+  let binary = '';
+  for (const byte of signature) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Path parameter names may contain '-', which regular-expression group names cannot, so groups are positional.
+const matchers = signedOperations.map((operation) => ({
+  operation,
+  parameters: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]),
+  pattern: new RegExp(`^${escape(operation.path).replace(/\\\{[^}]+\\\}/g, '([^/]+)')}$`),
+}));
+
+/** The signed operation a request is, and what its signature covers, or undefined when it is not signed. */
+export function signatureTarget(method: string, path: string, body: Bytes): Bytes | undefined {
+  for (const { operation, parameters, pattern } of matchers) {
+    if (operation.method !== method) continue;
+    const match = pattern.exec(path);
+    if (!match) continue;
+    if (operation.signs === 'body') return body;
+    const name = 'parameter' in operation ? operation.parameter : 'id';
+    return new TextEncoder().encode(decodeURIComponent(match[parameters.indexOf(name) + 1] ?? ''));
+  }
+  return undefined;
+}

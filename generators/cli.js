@@ -3,7 +3,6 @@
 // `payments-contract generate --out DIR [--spec FILE]`: writes what the packages are generated from a spec into
 // another repository (or this one). Progress and errors on stderr. Exit codes: 0 done, 1 failed, 2 bad usage.
 import { parseArgs } from 'node:util';
-import { generateAll } from './generate.js';
 import { fail, info } from './shared/log.js';
 
 const HELP = `Usage: payments-contract generate --out DIR [--spec FILE]
@@ -45,6 +44,8 @@ if (parsed) {
   else if (!values.out) usage('--out DIR is required');
   else {
     try {
+      // Loaded only when generating, so that --help and usage errors answer at once.
+      const { generateAll } = await import('./generate.js');
       const written = await generateAll({ out: values.out, spec: values.spec });
       for (const file of written) info(`wrote ${file}`);
     } catch (error) {

@@ -7,8 +7,8 @@ import { GENERATED_HEADER } from '../shared/header.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** @param {any} document @param {string} ref */
-function componentName(document, ref) {
+/** @param {unknown} ref */
+function componentName(ref) {
   return typeof ref === 'string' ? ref.split('/').pop() : undefined;
 }
 
@@ -36,8 +36,8 @@ function facts(document) {
       const signature = operation['x-signature'];
       if (signature) signedOperations.push({ method: method.toUpperCase(), path, ...signature });
       const schemaRef = operation.responses?.['200']?.content?.['application/json']?.schema?.$ref;
-      const listSchema = document.components?.schemas?.[componentName(document, schemaRef) ?? ''];
-      const envelope = (listSchema?.allOf ?? []).map((/** @type {any} */ part) => componentName(document, part.$ref));
+      const listSchema = document.components?.schemas?.[componentName(schemaRef) ?? ''];
+      const envelope = (listSchema?.allOf ?? []).map((/** @type {any} */ part) => componentName(part.$ref));
       if (method === 'get' && envelope.includes('PageEnvelope')) listOperations[path] = 'page';
       if (method === 'get' && envelope.includes('CursorEnvelope')) listOperations[path] = 'cursor';
     }

@@ -7,10 +7,12 @@ import { GENERATED_HEADER } from '../shared/header.js';
 /** @param {Record<string, unknown>} document @returns {Promise<string>} */
 export async function generateTypes(document) {
   const ast = await openapiTS(/** @type {any} */ (document), {
-    // Answers are open (the service may add fields) and 2XX/4XX ranges are not used, so the defaults suffice;
-    // `exportType` keeps the emitted names plain types, as openapi-fetch expects.
     exportType: true,
     alphabetize: false,
+    // A field with a default may be left out of a request (the service fills it in), so it stays optional.
+    defaultNonNullable: false,
+    // An object schema without properties is open (the service's shape is not shown), not empty.
+    emptyObjectsUnknown: true,
   });
   return `${GENERATED_HEADER}${astToString(ast)}`;
 }

@@ -11,9 +11,9 @@ function toMs(name: string, value: Date | string): { ms: number; text: string } 
     const text = value.toISOString().slice(0, 16).replace('T', ' ');
     return { ms: Date.parse(`${text.replace(' ', 'T')}:00Z`), text };
   }
-  const match = LOCAL.exec(value);
-  const ms = match ? Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!) : Number.NaN;
-  if (!match || new Date(ms).getUTCDate() !== +match[3]!) {
+  const [, year, month, day, hour, minute] = (LOCAL.exec(value) ?? []).map(Number);
+  const ms = year === undefined ? Number.NaN : Date.UTC(year, (month ?? 1) - 1, day, hour, minute);
+  if (Number.isNaN(ms) || new Date(ms).getUTCDate() !== day) {
     throw new RangeError(`interval ${name} must be a Date or 'YYYY-MM-DD HH:MM' (got '${value}')`);
   }
   return { ms, text: value };

@@ -23,6 +23,7 @@ interface Page {
   next: Record<string, unknown> | undefined;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a list body is read defensively, whatever the service sent.
 function nextPage(style: 'page' | 'cursor', body: any, query: Record<string, unknown>): Page {
   const items: unknown[] = Array.isArray(body?.data) ? body.data : [];
   if (items.length === 0) return { items, next: undefined };

@@ -53,12 +53,12 @@ export async function signBase64(key: CryptoKey, data: Bytes): Promise<string> {
   return btoa(binary);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Path parameter names may contain '-', which regular-expression group names cannot, so groups are positional.
 const matchers = signedOperations.map((operation) => ({
   operation,
   parameters: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]),
-  pattern: new RegExp(`^${escape(operation.path).replace(/\\\{[^}]+\\\}/g, '([^/]+)')}$`),
+  pattern: new RegExp(`^${escapeRegExp(operation.path).replace(/\\\{[^}]+\\\}/g, '([^/]+)')}$`),
 }));
 
 /** The signed operation a request is, and what its signature covers, or undefined when it is not signed. */

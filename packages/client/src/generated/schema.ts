@@ -791,7 +791,7 @@ export type components = {
              * @description Forces 3DS on cards; used only on a frequent capture without authorisation.
              * @default false
              */
-            force_3ds: boolean;
+            force_3ds?: boolean;
         };
         /** @description The answer to POST /capture/{id}. `method` is present only when 3DS is needed, with the URL to redirect the customer to. */
         CaptureCreated: {
@@ -912,7 +912,7 @@ export type components = {
              * @deprecated
              * @description Deprecated (Versioning). Its fields are not shown.
              */
-            config?: Record<string, never>;
+            config?: Record<string, unknown>;
         };
         /** @description The options a browser page gives the checkout client when it starts a checkout from a manifest. Not an HTTP message. Properties marked `x-callback` are functions; their `x-callback` names the schema of the argument. */
         CheckoutOptions: {
@@ -920,7 +920,7 @@ export type components = {
              * @description The id of the HTML element that hosts the checkout.
              * @default service-checkout
              */
-            id: string;
+            id?: string;
             /** @description Called when the checkout finishes successfully. Default a no-op. */
             onSuccess?: unknown;
             /** @description Called on unrecoverable errors. Default a no-op. */
@@ -933,17 +933,17 @@ export type components = {
              * @description Use the sandbox.
              * @default false
              */
-            testing: boolean;
+            testing?: boolean;
             /**
              * @default inline
              * @enum {string}
              */
-            display: "inline" | "popup";
+            display?: "inline" | "popup";
             /**
              * @description Show an expandable summary instead of the details form.
              * @default false
              */
-            hideDetails: boolean;
+            hideDetails?: boolean;
             /**
              * @description When undefined, chosen from the browser's language.
              * @enum {string}
@@ -955,38 +955,38 @@ export type components = {
              * @description Text colours adapt automatically for contrast.
              * @default #ffffff
              */
-            backgroundColor: string;
+            backgroundColor?: string;
             /** @default #0d71f9 */
-            accentColor: string;
+            accentColor?: string;
             /** @default #ff151f */
-            errorColor: string;
+            errorColor?: string;
             /** @default transparent */
-            inputBackgroundColor: string;
+            inputBackgroundColor?: string;
             /** @description Default the accent colour. */
             inputBorderColor?: string;
             /**
              * @description In px.
              * @default 50
              */
-            inputBorderRadius: number;
+            inputBorderRadius?: number;
             /** @default true */
-            inputFloatingLabel: boolean;
+            inputFloatingLabel?: boolean;
             /** @description Default the accent colour. */
             buttonBackgroundColor?: string;
             /**
              * @description In px.
              * @default 50
              */
-            buttonBorderRadius: number;
+            buttonBorderRadius?: number;
             /** @default true */
-            buttonBoxShadow: boolean;
+            buttonBoxShadow?: boolean;
             /** @description A generic family name, a web-safe font, or a web-font URL including the protocol. Default a web font. */
             fontFamily?: string;
             /**
              * @description The px size of the root element; scales the layout.
              * @default 10
              */
-            baseFontSize: number;
+            baseFontSize?: number;
         };
         /** @description The order a checkout pays for. */
         CheckoutOrder: {
@@ -1008,7 +1008,7 @@ export type components = {
              * @default sale
              * @enum {string}
              */
-            type: "sale" | "authorisation";
+            type?: "sale" | "authorisation";
             capture?: components["schemas"]["CheckoutCapture"];
             /** @description The latest time to pay; applies to reference payments. If earlier than the default session expiry of 30 minutes, the customer cannot interact with the checkout after it. */
             expiration_time?: components["schemas"]["DateTimeMinutes"];
@@ -1020,7 +1020,7 @@ export type components = {
              * @description When true, min and max apply per transaction.
              * @default true
              */
-            unlimited_payments: boolean;
+            unlimited_payments?: boolean;
             frequency?: components["schemas"]["Frequency"];
             /** @description Required when no expiration_time is set. */
             max_captures?: number;
@@ -1030,17 +1030,17 @@ export type components = {
              * @description Schedules an immediate capture, and the second for start_time.
              * @default false
              */
-            capture_now: boolean;
+            capture_now?: boolean;
             /**
              * @description Retries in each cycle.
              * @default 0
              */
-            retries: number;
+            retries?: number;
             /**
              * @description After all retries fail, the cycle may try another single method.
              * @default false
              */
-            failover: boolean;
+            failover?: boolean;
         };
         /** @description What the checkout client passes to `onPaymentError`: `generic-error` before the payment process started, `payment-failure` after it started, with `checkout` then. The customer may retry. */
         CheckoutPaymentErrorEvent: {
@@ -1054,7 +1054,7 @@ export type components = {
             id?: string;
             /** @description The method code. */
             method?: string;
-            status?: components["schemas"]["PaymentStatus"] | Record<string, never>;
+            status?: components["schemas"]["PaymentStatus"] | Record<string, unknown>;
             /** @description Not used in frequent payments. */
             value?: number;
             cardType?: string;
@@ -1195,13 +1195,13 @@ export type components = {
             /** Format: amount */
             max_value: number;
             /** @default true */
-            unlimited_payments: boolean;
+            unlimited_payments?: boolean;
             expiration_time?: components["schemas"]["DateTimeMinutes"];
             currency?: components["schemas"]["FrequentCurrency"];
             key?: string;
             sdd_mandate?: components["schemas"]["SddMandate"];
             /** @description Configuration of the reference payment. Its fields are not shown by either source. */
-            multibanco?: Record<string, never>;
+            multibanco?: Record<string, unknown>;
         };
         /** @description The answer to POST /frequent. `method` carries its type and status, and for dd the mandate, for mb an entity and reference, for cc a redirect URL. */
         FrequentCreated: components["schemas"]["StatusDetails"] & {
@@ -1227,7 +1227,7 @@ export type components = {
             /** Format: amount */
             max_value?: number;
             /** @default true */
-            unlimited_payments: boolean;
+            unlimited_payments?: boolean;
             customer?: components["schemas"]["Customer"];
             method?: components["schemas"]["Method"];
             created_at?: string;
@@ -1266,7 +1266,7 @@ export type components = {
             /** Format: amount */
             min_value?: number;
             /** @default true */
-            unlimited_payments: boolean;
+            unlimited_payments?: boolean;
             sdd_mandate?: components["schemas"]["SddMandate"];
         };
         /** @description The answer to PATCH /frequent/{id}. */
@@ -1274,7 +1274,9 @@ export type components = {
             method?: components["schemas"]["Method"];
         };
         /** @description A Generic notification. The interface says every Generic notification carries the id of the payment or capture it concerns (Events rules 1 to 6), so `id` is required; the other fields come from the reference facts. */
-        GenericNotification: components["schemas"]["NotificationFields"] & Record<string, never>;
+        GenericNotification: components["schemas"]["NotificationFields"] & {
+            id: components["schemas"]["Uuid"];
+        };
         /** @description The id of the resource a write created. The published client names this part `Properties_Has_ID`. */
         HasId: {
             /** Format: uuid */
@@ -1400,9 +1402,15 @@ export type components = {
             expiration_time?: string;
         };
         /** @description The answer to PATCH /link/{id}. Neither the interface nor the reference facts show its body, so it stays open. */
-        LinkUpdateResult: Record<string, never>;
+        LinkUpdateResult: Record<string, unknown>;
         /** @description A SEPA mandate as given when creating or updating a subscription. */
-        MandateInput: components["schemas"]["SddMandate"] & Record<string, never>;
+        MandateInput: components["schemas"]["SddMandate"] & {
+            iban: string;
+            name: string;
+            email: string;
+            phone: string;
+            account_holder: string;
+        };
         /** @description A customer as it appears in list results: name, email, phone and fiscal number may be masked with asterisks, so they are not valid contact data there. */
         MaskedCustomer: {
             id?: components["schemas"]["Uuid"];
@@ -1545,7 +1553,11 @@ export type components = {
         OutPaymentCreateRequest: {
             /** @enum {string} */
             type?: "normal" | "instant";
-            customer: components["schemas"]["Customer"] & Record<string, never>;
+            customer: components["schemas"]["Customer"] & {
+                name: string;
+                email: string;
+                phone: string;
+            };
             key?: string;
             /** Format: amount */
             value: number;
@@ -1614,7 +1626,7 @@ export type components = {
          */
         PaymentStatus: "authorised" | "deleted" | "enrolled" | "error" | "failed" | "paid" | "pending" | "success" | "tokenized" | "voided";
         /** @description The answer to GET /system/ping. Success means the service is reachable and the credentials are valid; neither the interface nor the reference facts show the body, so it stays open. */
-        PingResult: Record<string, never>;
+        PingResult: Record<string, unknown>;
         /** @description A refund's detail (GET /refund/{id}). The reference types `value` as an integer; the interface says amounts are numbers, and it wins. */
         Refund: {
             /** @enum {string} */

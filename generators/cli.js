@@ -8,8 +8,10 @@ import { fail, info } from './shared/log.js';
 const HELP = `Usage: payments-contract generate --out DIR [--spec FILE]
 
 Writes the payments client's generated code for an OpenAPI document into DIR:
-  schema.ts   types of every path, operation, webhook and component (openapi-typescript)
-  policy.ts   the retry, idempotency, signing and pagination facts the client obeys
+  client/schema.ts   types of every path, operation, webhook and component (openapi-typescript)
+  client/policy.ts   the retry, idempotency, signing and pagination facts the client obeys
+  validators/        Ajv standalone validators of every request, response, notification and schema
+                     (they import @payments-contract/validators/runtime)
 
 Options:
   --out DIR     where to write (created if missing)
@@ -47,7 +49,7 @@ if (parsed) {
       // Loaded only when generating, so that --help and usage errors answer at once.
       const { generateAll } = await import('./generate.js');
       const written = await generateAll({ out: values.out, spec: values.spec });
-      for (const file of written) info(`wrote ${file}`);
+      for (const folder of written) info(`wrote ${folder}`);
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));
     }

@@ -1,11 +1,12 @@
 // @ts-check
 // Reads a spec and writes every generated file for it into one folder.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { generateClientPolicy } from './client-policy/index.js';
 import { generateTypes } from './types/index.js';
+import { generateValidators } from './validators/index.js';
 
 const DEFAULT_SPEC = () => fileURLToPath(import.meta.resolve('@payments-contract/spec/openapi.json'));
 
@@ -31,24 +32,37 @@ export async function readSpec(file) {
   return document;
 }
 
-/** @param {any} document @returns {Promise<Record<string, string>>} */
+/** Every generated file, by artefact (a folder of its own) and path inside it. */
+/** @param {any} document @returns {Promise<Record<string, Record<string, string>>>} */
 export async function generatedFiles(document) {
   return {
-    'schema.ts': await generateTypes(document),
-    'policy.ts': generateClientPolicy(document),
+    client: { 'schema.ts': await generateTypes(document), 'policy.ts': generateClientPolicy(document) },
+    validators: generateValidators(document),
   };
+}
+
+/**
+ * Writes each artefact's files into its folder, after emptying that folder so that nothing stale stays behind.
+ * @param {Record<string, Record<string, string>>} artefacts @param {(artefact: string) => string} folderOf
+ * @returns {Promise<string[]>} the folders written
+ */
+export async function writeArtefacts(artefacts, folderOf) {
+  const folders = [];
+  for (const [artefact, files] of Object.entries(artefacts)) {
+    const folder = folderOf(artefact);
+    await rm(folder, { recursive: true, force: true });
+    for (const [name, text] of Object.entries(files)) {
+      const target = resolve(folder, name);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, text);
+    }
+    folders.push(`${folder} (${Object.keys(files).length} files)`);
+  }
+  return folders;
 }
 
 /** @param {{ out: string, spec?: string | undefined }} options @returns {Promise<string[]>} */
 export async function generateAll({ out, spec }) {
   const document = await readSpec(spec ?? DEFAULT_SPEC());
-  const files = await generatedFiles(document);
-  await mkdir(out, { recursive: true });
-  const written = [];
-  for (const [name, text] of Object.entries(files)) {
-    const target = resolve(out, name);
-    await writeFile(target, text);
-    written.push(target);
-  }
-  return written;
+  return writeArtefacts(await generatedFiles(document), (artefact) => resolve(out, artefact));
 }

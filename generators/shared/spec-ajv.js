@@ -1,9 +1,10 @@
 // @ts-check
 // An Ajv (JSON Schema 2020-12, strict) that knows the bundled document: its component schemas resolve by
 // `#/components/schemas/…`, its named formats are checked, and its `x-` annotations are accepted as keywords.
+
+import { formatChecks } from '@payments-contract/validators/format-checks';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { formatChecks } from './formats.js';
 
 const SPEC_ID = 'https://payments-contract.local/openapi.json';
 

@@ -54,14 +54,16 @@ describe('payments-contract generate', () => {
     expect(stderr).toMatch(reason);
   });
 
-  it('writes the client types and policy for a spec into another folder', async () => {
+  it('writes the client types and the validators for a spec into another folder', async () => {
     const out = join(await mkdtemp(join(tmpdir(), 'pc-cli-')), 'generated');
     const { code, stderr } = await run('generate', '--out', out, '--spec', spec);
     expect(code).toBe(0);
     expect(stderr).toContain('wrote');
-    expect((await readdir(out)).sort()).toEqual(['policy.ts', 'schema.ts']);
+    expect((await readdir(out)).sort()).toEqual(['client', 'validators']);
+    expect((await readdir(join(out, 'client'))).sort()).toEqual(['policy.ts', 'schema.ts']);
     const committed = await readFile(new URL('../../packages/client/src/generated/schema.ts', import.meta.url), 'utf8');
-    expect(await readFile(join(out, 'schema.ts'), 'utf8')).toBe(committed);
+    expect(await readFile(join(out, 'client', 'schema.ts'), 'utf8')).toBe(committed);
+    expect(await readdir(join(out, 'validators', 'operations'))).toContain('createSinglePayment.js');
   });
 });
 

@@ -1724,7 +1724,7 @@ export type components = {
             /** @description The authorisation reference. */
             reference_adc?: string;
         };
-        /** @description The body of POST /single. The interface shows these fields and does not state which are required (a missing value yields an error naming the field), nor whether others are accepted, so no field is required and the schema stays open. */
+        /** @description The body of POST /single. The interface shows these fields and does not state which are required (a missing value yields an error naming the field), nor whether others are accepted, so no field is required and the schema stays open (explicitly, so that strict request validators accept fields it does not list). */
         SingleCreateRequest: {
             customer?: {
                 name?: string;
@@ -1732,6 +1732,8 @@ export type components = {
                 phone?: string;
                 phone_indicative?: string;
                 key?: string;
+            } & {
+                [key: string]: unknown;
             };
             /** @description The merchant's key for the payment. */
             key?: string;
@@ -1740,8 +1742,12 @@ export type components = {
             capture?: {
                 descriptive?: string;
                 transaction_key?: string;
+            } & {
+                [key: string]: unknown;
             };
             notification?: components["schemas"]["PaymentNotificationSettings"];
+        } & {
+            [key: string]: unknown;
         };
         /** @description The answer to POST /single. `method` carries, by method, the entity and reference (mb), the mandate (dd), a redirect URL (cards) or the IBAN (vi). */
         SingleCreated: components["schemas"]["StatusDetails"] & {

@@ -1,7 +1,9 @@
 // @ts-check
-// Checks for the interface's named formats, built from the document's `x-formats` so that the rules live in the
-// spec once. A string format matches its pattern (and, when it starts with a date, names a real calendar day); an
+// The format checks the validators run, at build time (in the generators' Ajv) and at run time (in the standalone
+// validators). The interface's named formats are built from the document's `x-formats`, so their rules live in the
+// spec once: a string format matches its pattern (and, when it starts with a date, names a real calendar day); an
 // interval also spans at most `maxSpanDays`, start first; a number format allows at most `maxDecimals` decimals.
+// The standard formats the document uses (date, date-time, uri) are here too, so the runtime needs no ajv-formats.
 
 /** @typedef {{ type: 'string' | 'number', pattern?: string, maxDecimals?: number, maxSpanDays?: number }} FormatSpec */
 /** @typedef {{ type: 'string', validate: (value: string) => boolean } | { type: 'number', validate: (value: number) => boolean }} FormatCheck */
@@ -47,3 +49,36 @@ function checkFor(spec) {
 export function formatChecks(xFormats) {
   return Object.fromEntries(Object.entries(xFormats).map(([name, spec]) => [name, checkFor(spec)]));
 }
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const RFC3339_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/** @param {string} value */
+function isDate(value) {
+  const match = DATE.exec(value);
+  return Boolean(match) && datesIn(value) !== undefined;
+}
+
+/** The standard formats of JSON Schema that the document uses (RFC 3339 dates and date-times, absolute URIs). */
+export const standardChecks = {
+  date: { type: 'string', validate: isDate },
+  'date-time': {
+    type: 'string',
+    /** @param {string} value */
+    validate: (value) => {
+      const match = RFC3339_DATE_TIME.exec(value);
+      return (
+        Boolean(match) &&
+        Number(match?.[4]) < 24 &&
+        Number(match?.[5]) < 60 &&
+        Number(match?.[6]) < 61 &&
+        isDate(value.slice(0, 10))
+      );
+    },
+  },
+  uri: {
+    type: 'string',
+    /** @param {string} value */
+    validate: (value) => /^[a-z][a-z0-9+.-]*:[^\s]*$/i.test(value) && URL.canParse(value),
+  },
+};

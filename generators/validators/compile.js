@@ -1,0 +1,75 @@
+// @ts-check
+// One Ajv (JSON Schema 2020-12, strict, formats from the runtime's own checks) holding both readings of the
+// document, and standalone ESM code for a set of its schemas with the run-time imports that code needs.
+
+import { formatChecks, standardChecks } from '@payments-contract/validators/format-checks';
+import { _ } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+
+export const CLOSED = 'closed';
+export const TOLERANT = 'tolerant';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** @param {unknown} node @param {Set<string>} found */
+function extensionKeys(node, found) {
+  if (Array.isArray(node)) for (const item of node) extensionKeys(item, found);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-')) found.add(key);
+      extensionKeys(value, found);
+    }
+  }
+  return found;
+}
+
+/** @param {any} closed @param {any} tolerant */
+export function createCompiler(closed, tolerant) {
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    allErrors: true,
+    // Each component compiles once per module, as a function its users call, rather than inlined at every use.
+    inlineRefs: false,
+    code: { source: true, esm: true, optimize: true, formats: _`formats` },
+  });
+  const checks = {
+    ...standardChecks,
+    uuid: { type: 'string', validate: (/** @type {string} */ s) => UUID.test(s) },
+    ...formatChecks(closed['x-formats'] ?? {}),
+  };
+  for (const [name, check] of Object.entries(checks)) ajv.addFormat(name, /** @type {any} */ (check));
+  for (const keyword of extensionKeys(closed, new Set())) ajv.addKeyword(keyword);
+  for (const member of Object.keys(closed)) if (!member.startsWith('x-')) ajv.addKeyword(member);
+  ajv.addSchema(closed, CLOSED);
+  ajv.addSchema(tolerant, TOLERANT);
+
+  /**
+   * Standalone ESM exporting each named schema (`{ body: 'closed#/paths/…' }`), importing the runtime's formats
+   * and string length instead of Ajv's, so that Ajv stays a build-time dependency.
+   * @param {Record<string, string>} refs
+   */
+  return function moduleFor(refs, formatsImport = './formats.js') {
+    for (const ref of Object.values(refs)) if (!ajv.getSchema(ref)) throw new Error(`no schema at ${ref}`);
+    // Ajv's emitter writes a validator again for every export that reaches it, so each distinct schema is exported
+    // once and the other names are aliases of it.
+    /** @type {Map<string, string>} */
+    const firstNameOf = new Map();
+    for (const [name, ref] of Object.entries(refs)) if (!firstNameOf.has(ref)) firstNameOf.set(ref, name);
+    const unique = Object.fromEntries([...firstNameOf].map(([ref, name]) => [name, ref]));
+    const aliases = Object.entries(refs)
+      .filter(([name, ref]) => firstNameOf.get(ref) !== name)
+      .map(([name, ref]) => `export { ${firstNameOf.get(ref)} as ${name} };`);
+    const code = `${standaloneCode.default(ajv, unique)}\n${aliases.join('\n')}`.replace(
+      /require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g,
+      'ucs2length',
+    );
+    if (/require\(/.test(code))
+      throw new Error(`standalone code still requires a module: ${code.match(/require\([^)]*\)/)?.[0]}`);
+    const imports = [
+      /\bformats[.[]/.test(code) ? `import { formats } from ${JSON.stringify(formatsImport)};` : '',
+      code.includes('ucs2length') ? `import { ucs2length } from "@payments-contract/validators/runtime";` : '',
+    ];
+    return `${imports.filter(Boolean).join('\n')}\n${code.replace(/^"use strict";/, '')}\n`;
+  };
+}

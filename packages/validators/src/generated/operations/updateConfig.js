@@ -1,0 +1,31 @@
+/**
+ * Generated from the payments service's OpenAPI document (packages/spec) by payments-contract's generators.
+ * Do not edit: change the spec or the generator, then run `npm run generate`.
+ */
+
+// @ts-nocheck
+import * as ajv from "./updateConfig.ajv.js";
+import { check } from "@payments-contract/validators/runtime";
+
+export const key = "PATCH /config";
+const responses = { "200": [ajv.response_200, ajv.response_200_drift], "403": [ajv.response_403, ajv.response_403_drift], "429": [ajv.response_429, ajv.response_429_drift], "500": [ajv.response_500, ajv.response_500_drift] };
+const parameters = { "header": ajv.header };
+
+/** Checks a request body strictly: unknown fields, values outside an enum, over-long strings are refused. */
+export function validateRequest(body) {
+  return check(ajv.body, body, undefined, 'request body');
+}
+
+/** Checks the path, query or header parameters of a request strictly. */
+export function validateParameters(location, values) {
+  const validate = parameters[location];
+  if (!validate) throw new TypeError("PATCH /config has no parameters in " + String(location));
+  return check(validate, values, undefined, location + ' parameters');
+}
+
+/** Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused. */
+export function validateResponse(status, body) {
+  const pair = responses[String(status)];
+  if (!pair) throw new TypeError("PATCH /config declares no JSON answer for status " + String(status));
+  return check(pair[0], body, pair[1], 'response body');
+}

@@ -1,0 +1,9 @@
+/**
+ * Generated from the payments service's OpenAPI document (packages/spec) by payments-contract's generators.
+ * Do not edit: change the spec or the generator, then run `npm run generate`.
+ */
+
+// @ts-nocheck
+
+export const tolerant = validate1016;const schema106 = {"type":"string"};function validate1016(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate1016.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate1016.errors = vErrors;return errors === 0;}validate1016.evaluated = {"dynamicProps":false,"dynamicItems":false};export const strict = validate1017;const schema110 = {"type":"string","enum":["EUR","BRL"]};function validate1017(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate1017.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(typeof data !== "string"){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(!((data === "EUR") || (data === "BRL"))){const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}validate1017.errors = vErrors;return errors === 0;}validate1017.evaluated = {"dynamicProps":false,"dynamicItems":false};
+

@@ -1,0 +1,9 @@
+/**
+ * Generated from the payments service's OpenAPI document (packages/spec) by payments-contract's generators.
+ * Do not edit: change the spec or the generator, then run `npm run generate`.
+ */
+
+// @ts-nocheck
+
+export const tolerant = validate830;const schema311 = {"type":"object"};function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate830.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate830.errors = vErrors;return errors === 0;}validate830.evaluated = {"dynamicProps":false,"dynamicItems":false};export const strict = validate831;const schema312 = {"type":"object"};function validate831(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate831.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate831.errors = vErrors;return errors === 0;}validate831.evaluated = {"dynamicProps":false,"dynamicItems":false};
+

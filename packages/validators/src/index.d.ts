@@ -1,0 +1,39 @@
+import type { Notifications, OperationParameters, RequestBodies, ResponseBodies, Schemas } from './generated/types.js';
+import type { Result } from './runtime.js';
+
+export type { Notifications, OperationParameters, RequestBodies, ResponseBodies, Schemas } from './generated/types.js';
+export type { Issue, Result } from './runtime.js';
+
+/** Checks a request body strictly: `validateRequest('POST /single', body)`. */
+export declare function validateRequest<K extends keyof RequestBodies>(key: K, body: unknown): Result<RequestBodies[K]>;
+/** Checks a request's path, query or header parameters strictly. */
+export declare function validateParameters<
+  K extends keyof OperationParameters,
+  L extends keyof OperationParameters[K] & string,
+>(key: K, location: L, values: unknown): Result<OperationParameters[K][L]>;
+/** Checks an answer tolerantly: `validateResponse('GET /single/{id}', 200, body)`; drift is in `warnings`. */
+export declare function validateResponse<K extends keyof ResponseBodies, S extends keyof ResponseBodies[K] & number>(
+  key: K,
+  status: S,
+  body: unknown,
+): Result<ResponseBodies[K][S]>;
+/** The kind of a notification payload, from its shape. */
+export declare function notificationKind(payload: unknown): keyof Notifications;
+/** Checks a notification tolerantly, of the given kind or the kind its shape says. */
+export declare function validateNotification<N extends keyof Notifications = keyof Notifications>(
+  payload: unknown,
+  kind?: N,
+): Result<Notifications[N]> & { kind: N };
+export declare const operationKeys: readonly (keyof ResponseBodies)[];
+export declare const notificationKinds: readonly (keyof Notifications)[];
+
+/** One function per component schema: tolerant by default (drift in warnings), strict with `{ strict: true }`. */
+type SchemaValidators = {
+  [N in keyof Schemas as `validate${N & string}`]: (
+    value: unknown,
+    options?: { strict?: boolean },
+  ) => Result<Schemas[N]>;
+};
+declare const schemaValidators: SchemaValidators;
+export declare const validateSinglePayment: SchemaValidators['validateSinglePayment'];
+export default schemaValidators;

@@ -23,6 +23,23 @@ function extensionKeys(node, found) {
   return found;
 }
 
+// Ajv gathers a called validator's errors with `vErrors = vErrors.concat(callee.errors)`, which copies every error
+// so far at each call: an array whose every item fails costs O(n²) (200 000 bad items took two minutes). The same
+// statement, appending in place, is linear.
+const GATHER = /vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\)/g;
+
+/** @param {string} code */
+export function appendInPlace(code) {
+  const rewritten = code.replace(
+    GATHER,
+    (_, callee) =>
+      `if(vErrors === null){vErrors = ${callee}.errors.slice();}else{for(const calleeError of ${callee}.errors){vErrors.push(calleeError);}}`,
+  );
+  if (rewritten.includes('.concat('))
+    throw new Error('standalone code gathers errors in a way the generator does not rewrite');
+  return rewritten;
+}
+
 /** @param {any} closed @param {any} tolerant */
 export function createCompiler(closed, tolerant) {
   const ajv = new Ajv2020({
@@ -66,10 +83,11 @@ export function createCompiler(closed, tolerant) {
     );
     if (/require\(/.test(code))
       throw new Error(`standalone code still requires a module: ${code.match(/require\([^)]*\)/)?.[0]}`);
+    const appended = appendInPlace(code);
     const imports = [
       /\bformats[.[]/.test(code) ? `import { formats } from ${JSON.stringify(formatsImport)};` : '',
       code.includes('ucs2length') ? `import { ucs2length } from "@payments-contract/validators/runtime";` : '',
     ];
-    return `${imports.filter(Boolean).join('\n')}\n${code.replace(/^"use strict";/, '')}\n`;
+    return `${imports.filter(Boolean).join('\n')}\n${appended.replace(/^"use strict";/, '')}\n`;
   };
 }

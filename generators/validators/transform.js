@@ -43,7 +43,10 @@ function closable(document, schema, seen = new Set()) {
   };
 }
 
-/** Walks a schema, closing every value position below it; `position` says whether this node is one. */
+/**
+ * Walks a schema, closing every value position below it; `position` says whether this node is one. Conditionals
+ * (if, then, else, not, contains) are left as they are: they only refine fields described elsewhere.
+ */
 /** @param {Node} document @param {unknown} schema @param {boolean} position @returns {any} */
 function closeSchema(document, schema, position) {
   if (!schema || typeof schema !== 'object') return schema;
@@ -57,7 +60,6 @@ function closeSchema(document, schema, position) {
   for (const key of SCHEMA_LISTS)
     if (node[key])
       node[key] = node[key].map((/** @type {unknown} */ s) => closeSchema(document, s, key === 'prefixItems'));
-  for (const key of SCHEMA_SLOTS) if (node[key]) node[key] = closeSchema(document, node[key], false);
   if (position) {
     const { object, declares, open } = closable(document, schema);
     if (object && declares && !open && node.unevaluatedProperties === undefined) {

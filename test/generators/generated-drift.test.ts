@@ -26,7 +26,8 @@ describe.each(Object.entries(folders))('packages/%s generated code', (artefact, 
     const files = fresh[artefact] ?? {};
     expect((await filesUnder(folder)).sort()).toEqual(Object.keys(files).sort());
     const differing = [];
-    for (const [name, text] of Object.entries(files)) if ((await readFile(join(folder, name), 'utf8')) !== text) differing.push(name);
+    for (const [name, text] of Object.entries(files))
+      if ((await readFile(join(folder, name), 'utf8')) !== text) differing.push(name);
     expect(differing).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ function datesIn(text) {
   const dates = [];
   for (const [, year, month, day, hour = '0', minute = '0'] of text.matchAll(DATE_TIME)) {
     const ms = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
-    if (new Date(ms).getUTCDate() !== Number(day)) return undefined;
+    // Date.UTC rolls over (month 13 is next January, 30 February is 2 March): a real day reads back unchanged.
+    const date = new Date(ms);
+    if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
     dates.push(ms);
   }
   return dates;

@@ -1,0 +1,38 @@
+// Importing one operation's module brings in only its own validators and the runtime, never another operation's.
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = new URL('../src/', import.meta.url).pathname;
+const selfImports: Record<string, string> = {
+  '@payments-contract/validators/runtime': join(src, 'runtime.js'),
+  '@payments-contract/validators/format-checks': join(src, 'format-checks.js'),
+};
+
+async function importGraph(entry: string, seen = new Set<string>()): Promise<Set<string>> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = await readFile(entry, 'utf8');
+  for (const [, specifier = ''] of code.matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']/g)) {
+    const target =
+      selfImports[specifier] ?? (specifier.startsWith('.') ? resolve(dirname(entry), specifier) : undefined);
+    if (!target) throw new Error(`${entry} imports a package other than the validators runtime: ${specifier}`);
+    await importGraph(target, seen);
+  }
+  return seen;
+}
+
+describe('one operation', () => {
+  it.each(['createCapture', 'getSinglePayment', 'createCheckout'])('%s imports no other operation', async (id) => {
+    const files = [...(await importGraph(join(src, `generated/operations/${id}.js`)))].map((f) => f.replace(src, ''));
+    expect(files.sort()).toEqual(
+      [
+        `generated/operations/${id}.js`,
+        `generated/operations/${id}.ajv.js`,
+        'generated/formats.js',
+        'runtime.js',
+        'format-checks.js',
+      ].sort(),
+    );
+  });
+});

@@ -8,6 +8,7 @@ import { repoRoot } from './shared/paths.js';
 const FOLDERS = {
   client: 'packages/client/src/generated',
   validators: 'packages/validators/src/generated',
+  webhooks: 'packages/webhooks/src/generated',
 };
 
 try {

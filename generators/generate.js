@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { generateClientPolicy } from './client-policy/index.js';
 import { generateTypes } from './types/index.js';
 import { generateValidators } from './validators/index.js';
+import { generateWebhooks } from './webhooks/index.js';
 
 const DEFAULT_SPEC = () => fileURLToPath(import.meta.resolve('@payments-contract/spec/openapi.json'));
 
@@ -38,6 +39,7 @@ export async function generatedFiles(document) {
   return {
     client: { 'schema.ts': await generateTypes(document), 'policy.ts': generateClientPolicy(document) },
     validators: generateValidators(document),
+    webhooks: generateWebhooks(document),
   };
 }
 

@@ -9,6 +9,7 @@ const spec = new URL('../../packages/spec/openapi.json', import.meta.url).pathna
 const folders: Record<string, string> = {
   client: new URL('../../packages/client/src/generated', import.meta.url).pathname,
   validators: new URL('../../packages/validators/src/generated', import.meta.url).pathname,
+  webhooks: new URL('../../packages/webhooks/src/generated', import.meta.url).pathname,
 };
 
 async function filesUnder(folder: string): Promise<string[]> {

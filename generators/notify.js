@@ -1,0 +1,42 @@
+// @ts-check
+// `payments-contract notify`: posts one of the spec's notification examples to a merchant's endpoint, so that a
+// merchant can test a handler locally.
+import { readSpec } from './generate.js';
+
+const KINDS = ['generic', 'authorisation', 'transaction'];
+const STATUSES = ['success', 'failed'];
+
+/**
+ * The example to send: the kind's example whose status matches, with `type` replaced when one is given.
+ * @param {any} document @param {{ kind: string, type?: string | undefined, status?: string | undefined }} choice
+ */
+export function exampleFor(document, { kind, type, status = 'success' }) {
+  if (!KINDS.includes(kind)) throw new UsageError(`--kind must be one of ${KINDS.join(', ')}`);
+  if (!STATUSES.includes(status)) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
+  const media = document.webhooks?.[`${kind}Notification`]?.post?.requestBody?.content?.['application/json'];
+  const examples = Object.values(media?.examples ?? {}).map((/** @type {any} */ e) => e.value);
+  const chosen = examples.find((e) => e?.status === status) ?? examples[0];
+  if (!chosen) throw new Error(`the spec has no example of a ${kind} notification`);
+  return type === undefined ? chosen : { ...chosen, type };
+}
+
+export class UsageError extends Error {}
+
+/**
+ * @param {{ url: string, kind: string, type?: string | undefined, status?: string | undefined, authorization?: string | undefined, spec: string }} options
+ * @param {(line: string) => void} info
+ */
+export async function notify(options, info) {
+  if (!URL.canParse(options.url)) throw new UsageError('--url must be an absolute URL');
+  const document = await readSpec(options.spec);
+  const listed = document.components?.schemas?.NotificationType?.enum ?? [];
+  if (options.type !== undefined && !listed.includes(options.type))
+    info(`note: type '${options.type}' is not one the spec lists`);
+  const payload = exampleFor(document, options);
+  /** @type {Record<string, string>} */
+  const headers = { 'content-type': 'application/json' };
+  if (options.authorization !== undefined) headers.authorization = options.authorization;
+  info(`POST ${options.url} (${options.kind} notification)`);
+  const response = await fetch(options.url, { method: 'POST', headers, body: JSON.stringify(payload) });
+  return { status: response.status, body: await response.text(), payload };
+}

@@ -1,0 +1,189 @@
+// @ts-check
+// The webhook type pack's generated code, written with ts-morph from the spec's `webhooks` and its browser
+// checkout-callback schemas (octokit/openapi-webhooks style): the notification types and their union discriminated
+// by `type`, the map from each type to the resource it concerns and the operation that confirms it (Events rule
+// 7), and the checkout client's options, callback payloads and instance.
+import { Project, VariableDeclarationKind } from 'ts-morph';
+import { GENERATED_HEADER } from '../shared/header.js';
+import { identifier, propertyDocs, typeText } from './schema-types.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const json = (/** @type {unknown} */ value) => JSON.stringify(value);
+
+/** @param {any} document */
+function operationsById(document) {
+  /** @type {Record<string, { method: string, path: string, op: any }>} */
+  const found = {};
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS)
+      if (item[method]) found[item[method].operationId] = { method, path, op: item[method] };
+  }
+  return found;
+}
+
+/** @param {any} document */
+function notificationsFile(document) {
+  const project = new Project({ useInMemoryFileSystem: true });
+  const file = project.createSourceFile('notifications.ts');
+  file.addImportDeclaration({
+    isTypeOnly: true,
+    moduleSpecifier: '@payments-contract/client',
+    namedImports: ['components', 'paths'],
+  });
+  const kinds = Object.entries(document.webhooks ?? {}).map(([name, item]) => {
+    const ref = item.post?.requestBody?.content?.['application/json']?.schema?.$ref;
+    if (typeof ref !== 'string') throw new Error(`webhook ${name} has no component schema for its payload`);
+    return {
+      name: identifier(name),
+      schema: identifier(ref.split('/').pop() ?? ''),
+      summary: item.post.summary,
+      description: item.post.description,
+    };
+  });
+  for (const kind of kinds) {
+    file.addTypeAlias({
+      isExported: true,
+      name: kind.schema,
+      type: `components['schemas'][${json(kind.schema)}]`,
+      docs: [kind.description],
+    });
+  }
+  const typeSchema = document.components.schemas.NotificationType;
+  const types = /** @type {string[]} */ (typeSchema.enum);
+  file.addTypeAlias({
+    isExported: true,
+    name: 'NotificationType',
+    type: types.map(json).join(' | '),
+    docs: [typeSchema.description],
+  });
+  file.addTypeAlias({
+    isExported: true,
+    name: 'NotificationKind',
+    type: kinds.map((k) => json(k.name)).join(' | '),
+    docs: ['The three notification kinds, as the spec names its webhooks.'],
+  });
+  file.addTypeAlias({
+    isExported: true,
+    name: 'Notification',
+    type: kinds.map((k) => k.schema).join(' | '),
+    docs: ['Any notification the service sends.'],
+  });
+  file.addTypeAlias({
+    isExported: true,
+    name: 'NotificationOfType',
+    typeParameters: [{ name: 'T', constraint: 'NotificationType' }],
+    type: 'Notification & { type: T }',
+    docs: ['A notification whose `type` is T.'],
+  });
+  file.addTypeAlias({
+    isExported: true,
+    name: 'TypedNotification',
+    type: '{ [T in NotificationType]: NotificationOfType<T> }[NotificationType]',
+    docs: ['A notification with a `type`, discriminated by it: `switch (n.type)` narrows.'],
+  });
+  const operations = operationsById(document);
+  const confirmations = Object.entries(typeSchema['x-confirmed-by']).map(([type, { resource, operationId }]) => {
+    const operation = operations[operationId];
+    if (!operation) throw new Error(`x-confirmed-by names ${operationId}, which the spec does not have`);
+    return {
+      type,
+      resource,
+      operationId,
+      method: operation.method.toUpperCase(),
+      path: operation.path,
+      list: operationId.startsWith('list'),
+    };
+  });
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [
+      'For each notification type: the resource its `id` names and the operation that confirms it (Events rule 7).',
+    ],
+    declarations: [
+      {
+        name: 'confirmations',
+        initializer: `${json(Object.fromEntries(confirmations.map(({ type, ...rest }) => [type, rest])))} as const`,
+      },
+    ],
+  });
+  file.addTypeAlias({
+    isExported: true,
+    name: 'ConfirmedDetails',
+    typeParameters: [{ name: 'T', constraint: 'NotificationType' }],
+    type: `{ ${confirmations
+      .map(({ type, path, method, list }) => {
+        const body = `NonNullable<paths[${json(path)}][${json(method.toLowerCase())}]['responses'][200]['content']['application/json']>`;
+        return `${json(type)}: ${list ? `NonNullable<${body}['data']>[number]` : body}`;
+      })
+      .join('; ')} }[T]`,
+    docs: ['What confirming a notification of type T returns: the details of the resource it concerns.'],
+  });
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The notification kinds, as the spec names its webhooks.'],
+    declarations: [{ name: 'notificationKinds', initializer: `${json(kinds.map((k) => k.name))} as const` }],
+  });
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['Every notification type the spec lists.'],
+    declarations: [{ name: 'notificationTypes', initializer: `${json(types)} as const` }],
+  });
+  file.formatText({ indentSize: 2 });
+  return file.getFullText();
+}
+
+/** @param {any} document */
+function checkoutFile(document) {
+  const project = new Project({ useInMemoryFileSystem: true });
+  const file = project.createSourceFile('checkout.ts');
+  const schemas = Object.entries(document.components?.schemas ?? {}).filter(
+    ([, schema]) => schema['x-browser-callback'],
+  );
+  const names = new Set(schemas.map(([name]) => name));
+  const nameOfRef = (/** @type {string} */ ref) => {
+    const name = ref.split('/').pop() ?? '';
+    if (names.has(name)) return identifier(name);
+    file.addImportDeclaration({
+      isTypeOnly: true,
+      moduleSpecifier: '@payments-contract/client',
+      namedImports: ['components'],
+    });
+    return `components['schemas'][${json(name)}]`;
+  };
+  for (const [name, schema] of schemas) {
+    const required = new Set(schema.required ?? []);
+    file.addInterface({
+      isExported: true,
+      name: identifier(name),
+      docs: [
+        `${schema.description}\n\nA browser checkout-client ${schema['x-browser-callback'] === 'options' ? 'option set' : `value (${schema['x-browser-callback']})`}, not an HTTP message.`,
+      ],
+      properties: Object.entries(schema.properties ?? {}).map(([property, member]) => ({
+        name: json(property),
+        hasQuestionToken: !required.has(property) && !(name === 'CheckoutInstance'),
+        type: typeText(member, nameOfRef),
+        docs: propertyDocs(member) ? [propertyDocs(member)] : [],
+      })),
+    });
+  }
+  // Imports added while naming refs may repeat; one is enough.
+  const seen = new Set();
+  for (const declaration of file.getImportDeclarations()) {
+    const key = declaration.getText();
+    if (seen.has(key)) declaration.remove();
+    seen.add(key);
+  }
+  file.formatText({ indentSize: 2 });
+  return file.getFullText();
+}
+
+/** @param {any} document @returns {Record<string, string>} */
+export function generateWebhooks(document) {
+  return {
+    'notifications.ts': GENERATED_HEADER + notificationsFile(document),
+    'checkout.ts': GENERATED_HEADER + checkoutFile(document),
+  };
+}

@@ -18,6 +18,7 @@ generate  writes the generated code for an OpenAPI document into DIR:
   validators/        Ajv standalone validators of every request, response, notification and schema
                      (they import @payments-contract/validators/runtime)
   webhooks/          notification types, the type-to-confirming-operation map, checkout-client types
+  contract/          an OpenAPI 3.0 copy of the spec for Dredd (what it drops is listed in its generator)
 
 notify    posts the spec's example of a notification kind to URL (a merchant's endpoint under test), with
           --type replacing its type and --status choosing the success or failure example, and prints the answer

@@ -9,6 +9,7 @@ const FOLDERS = {
   client: 'packages/client/src/generated',
   validators: 'packages/validators/src/generated',
   webhooks: 'packages/webhooks/src/generated',
+  contract: 'test/contract/generated',
 };
 
 try {

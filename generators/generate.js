@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { generateClientPolicy } from './client-policy/index.js';
+import { generateDreddDocument } from './dredd/index.js';
 import { generateTypes } from './types/index.js';
 import { generateValidators } from './validators/index.js';
 import { generateWebhooks } from './webhooks/index.js';
@@ -40,6 +41,7 @@ export async function generatedFiles(document) {
     client: { 'schema.ts': await generateTypes(document), 'policy.ts': generateClientPolicy(document) },
     validators: generateValidators(document),
     webhooks: generateWebhooks(document),
+    contract: generateDreddDocument(document),
   };
 }
 

@@ -21,6 +21,8 @@ export async function bundleSpec({ root = specRoot, configPath = redoclyConfig }
   return {
     document,
     json: `${JSON.stringify(document, null, 2)}\n`,
-    yaml: stringify(document, { lineWidth: 0, aliasDuplicateObjects: false }),
+    // YAML 1.1 rules quote strings such as 2026-11-20 or "on", so that YAML 1.1 readers (Dredd's among them) keep
+    // them strings; YAML 1.2 readers read the same values.
+    yaml: stringify(document, { lineWidth: 0, aliasDuplicateObjects: false, version: '1.1' }),
   };
 }

@@ -59,7 +59,7 @@ describe('payments-contract generate', () => {
     const { code, stderr } = await run('generate', '--out', out, '--spec', spec);
     expect(code).toBe(0);
     expect(stderr).toContain('wrote');
-    expect((await readdir(out)).sort()).toEqual(['client', 'validators', 'webhooks']);
+    expect((await readdir(out)).sort()).toEqual(['client', 'contract', 'validators', 'webhooks']);
     expect((await readdir(join(out, 'client'))).sort()).toEqual(['policy.ts', 'schema.ts']);
     const committed = await readFile(new URL('../../packages/client/src/generated/schema.ts', import.meta.url), 'utf8');
     expect(await readFile(join(out, 'client', 'schema.ts'), 'utf8')).toBe(committed);

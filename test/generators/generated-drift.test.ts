@@ -10,6 +10,7 @@ const folders: Record<string, string> = {
   client: new URL('../../packages/client/src/generated', import.meta.url).pathname,
   validators: new URL('../../packages/validators/src/generated', import.meta.url).pathname,
   webhooks: new URL('../../packages/webhooks/src/generated', import.meta.url).pathname,
+  contract: new URL('../contract/generated', import.meta.url).pathname,
 };
 
 async function filesUnder(folder: string): Promise<string[]> {

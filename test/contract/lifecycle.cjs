@@ -1,0 +1,59 @@
+// Which operation a Dredd transaction is, the order the run takes them in, and where each path's id comes from
+// when ids are chained through a resource's life in the sandbox (create, detail, update, capture, refund, delete).
+
+/** Ids created in this run, by the operation that created them ("POST /single"). */
+const ids = {};
+
+/** For an operation whose path takes an id: the creating operation whose id it uses. */
+const ID_SOURCES = {
+  'GET /single/{id}': 'POST /single',
+  'PATCH /single/{id}': 'POST /single',
+  'DELETE /single/{id}': 'POST /single',
+  'GET /frequent/{id}': 'POST /frequent',
+  'PATCH /frequent/{id}': 'POST /frequent',
+  'DELETE /frequent/{id}': 'POST /frequent',
+  'POST /frequent/authorisation/{id}': 'POST /frequent',
+  'GET /authorisation/{id}': 'POST /frequent/authorisation/{id}',
+  'POST /void/{id}': 'POST /frequent/authorisation/{id}',
+  'GET /void/{id}': 'POST /void/{id}',
+  'GET /subscription/{id}': 'POST /subscription',
+  'PATCH /subscription/{id}': 'POST /subscription',
+  'DELETE /subscription/{id}': 'POST /subscription',
+  'POST /capture/{id}': 'POST /single',
+  'GET /capture/{id}': 'POST /capture/{id}',
+  'POST /refund/{id}': 'POST /capture/{id}',
+  'GET /refund/{id}': 'POST /refund/{id}',
+  'GET /out_payment/{id}': 'POST /out_payment',
+  'DELETE /out_payment/{id}': 'POST /out_payment',
+  'GET /checkout/{id}': 'POST /checkout',
+  'DELETE /checkout/{id}': 'POST /checkout',
+  'GET /link/{id}': 'POST /link',
+  'PATCH /link/{id}': 'POST /link',
+  'DELETE /link/{id}': 'POST /link',
+};
+
+/** "METHOD /path/{id}" of a transaction, with the spec's own parameter names. */
+function operationOf(transaction) {
+  const path = transaction.origin.resourceName
+    .replace('{captureuuid}', '{capture-uuid}')
+    .replace('{capturesplituuid}', '{capture-split-uuid}');
+  return `${transaction.request.method} ${path}`;
+}
+
+function idSource(operation) {
+  return ID_SOURCES[operation];
+}
+
+/** Creations first, then authorisations and captures, voids and refunds, reads, updates, and deletions last. */
+function lifecyclePhase(transaction) {
+  const operation = operationOf(transaction);
+  const [method, path] = operation.split(' ');
+  if (method === 'POST' && !path.includes('{')) return 0;
+  if (operation === 'POST /frequent/authorisation/{id}' || operation === 'POST /capture/{id}') return 1;
+  if (method === 'POST') return 2;
+  if (method === 'GET') return 3;
+  if (method === 'PATCH') return 4;
+  return 5;
+}
+
+module.exports = { ids, idSource, lifecyclePhase, operationOf };

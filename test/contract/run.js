@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run contract`: Dredd over every operation of the spec, against the mock (started and stopped here) or,
+// when PAYMENTS_BASE_URL, PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY are set, against that server (the sandbox).
+// Dredd reads the generated OpenAPI 3.0 copy (test/contract/generated). Ends with a summary; exits 1 on any failure.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { startMock } from '@payments-contract/mock';
+import { summarise } from './summary.js';
+
+const require = createRequire(import.meta.url);
+const Dredd = require('dredd');
+// Dredd's reporters write through this logger whatever the log level; a quiet run (the tests) silences it.
+const reporterOutput = require('dredd/build/reporters/reporterOutputLogger.js').default;
+const DOCUMENT = fileURLToPath(new URL('./generated/openapi-3.0.json', import.meta.url));
+const HOOKS = fileURLToPath(new URL('./hooks.cjs', import.meta.url));
+
+/**
+ * Runs Dredd against `endpoint` (a mock already running), or else the sandbox named by PAYMENTS_BASE_URL, or else a
+ * mock started for the run. `sandbox` says how to treat an explicit endpoint.
+ * @param {{ endpoint?: string, sandbox?: boolean, quiet?: boolean }} [options]
+ * @returns {Promise<{ summary: ReturnType<typeof summarise>, stats: any }>}
+ */
+export async function runContract({ endpoint, sandbox: explicitSandbox, quiet = false } = {}) {
+  const sandbox = explicitSandbox ?? (endpoint === undefined && Boolean(process.env.PAYMENTS_BASE_URL));
+  if (sandbox) {
+    for (const name of ['PAYMENTS_ACCOUNT_ID', 'PAYMENTS_API_KEY']) {
+      if (!process.env[name]) throw new Error(`${name} must be set with PAYMENTS_BASE_URL to run against the sandbox`);
+    }
+  }
+  process.env.PAYMENTS_CONTRACT_TARGET = sandbox ? 'sandbox' : 'mock';
+  const mock = endpoint === undefined && !sandbox ? await startMock({ port: 0 }) : undefined;
+  const target = endpoint ?? mock?.url ?? String(process.env.PAYMENTS_BASE_URL);
+  /** @type {any[]} */
+  const results = [];
+  /** @type {any} */ (globalThis).__paymentsContractResults = results;
+  const console = reporterOutput.transports.console;
+  const wasSilent = console.silent;
+  console.silent = quiet;
+  try {
+    const stats = await new Promise((resolve, reject) => {
+      new Dredd({
+        endpoint: target,
+        path: [DOCUMENT],
+        hookfiles: [HOOKS],
+        loglevel: quiet ? 'silent' : 'error',
+        reporter: quiet ? [] : ['dot'],
+        color: false,
+      }).run((/** @type {unknown} */ error, /** @type {any} */ stats) => (error ? reject(error) : resolve(stats)));
+    });
+    return { summary: summarise(results), stats };
+  } finally {
+    console.silent = wasSilent;
+    delete (/** @type {any} */ (globalThis).__paymentsContractResults);
+    await mock?.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const started = Date.now();
+    const { summary } = await runContract();
+    process.stdout.write(`${summary.text}\ncontract run took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    if (summary.failed > 0) process.exitCode = 1;
+  } catch (error) {
+    process.stderr.write(`error: ${error instanceof Error ? error.message : error}\n`);
+    process.exitCode = 1;
+  }
+}

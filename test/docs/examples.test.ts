@@ -1,0 +1,31 @@
+// The guides' examples (docs/examples) are real programs: `tsc` checks them, and this test runs them against the
+// mock, so a guide cannot show code that no longer works.
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as callTheService } from '../../docs/examples/call-the-service.js';
+import { main as receiveNotifications } from '../../docs/examples/receive-notifications.js';
+import { startMock } from '../../packages/mock/src/index.js';
+
+let mock: Awaited<ReturnType<typeof startMock>>;
+beforeAll(async () => {
+  mock = await startMock({ port: 0 });
+}, 40_000);
+afterAll(() => mock?.stop());
+
+describe('the guides examples, against the mock', () => {
+  it('call-the-service captures, pages through captures and signs an out payment', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const result = await callTheService({ baseUrl: mock.url, accountId: 'demo', apiKey: 'demo', privateKey });
+    expect(result).toEqual({
+      captures: ['5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f'],
+      outPayment: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+    });
+  });
+
+  it('receive-notifications takes a delivery, confirms it and records the payment', async () => {
+    expect(await receiveNotifications({ baseUrl: mock.url, accountId: 'demo', apiKey: 'demo' })).toEqual({
+      status: 200,
+      paid: ['5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f'],
+    });
+  });
+});

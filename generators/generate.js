@@ -3,12 +3,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { parse } from 'yaml';
-import { generateClientPolicy } from './client-policy/index.js';
 import { generateDreddDocument } from './dredd/index.js';
-import { generateTypes } from './types/index.js';
-import { generateValidators } from './validators/index.js';
-import { generateWebhooks } from './webhooks/index.js';
 
 const DEFAULT_SPEC = () => fileURLToPath(import.meta.resolve('@payments-contract/spec/openapi.json'));
 
@@ -34,13 +31,25 @@ export async function readSpec(file) {
   return document;
 }
 
+/** Runs one part of the generation (see worker.js) in a worker thread. */
+/** @param {'types' | 'rest'} half @param {any} document @returns {Promise<Record<string, Record<string, string>>>} */
+function inWorker(half, document) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { half, document } });
+    worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message.files)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`the ${half} generator stopped with code ${code}`)));
+  });
+}
+
 /** Every generated file, by artefact (a folder of its own) and path inside it. */
 /** @param {any} document @returns {Promise<Record<string, Record<string, string>>>} */
 export async function generatedFiles(document) {
+  const [types, rest] = await Promise.all([inWorker('types', document), inWorker('rest', document)]);
   return {
-    client: { 'schema.ts': await generateTypes(document), 'policy.ts': generateClientPolicy(document) },
-    validators: generateValidators(document),
-    webhooks: generateWebhooks(document),
+    client: { ...types.client, ...rest.client },
+    validators: rest.validators ?? {},
+    webhooks: rest.webhooks ?? {},
     contract: generateDreddDocument(document),
   };
 }

@@ -108,7 +108,7 @@ export interface OperationParameters {
   "POST /out_payment": { header: NonNullable<paths["/out_payment"]["post"]['parameters']["header"]> };
   "GET /out_payment/{id}": { path: NonNullable<paths["/out_payment/{id}"]["get"]['parameters']["path"]> };
   "DELETE /out_payment/{id}": { path: NonNullable<paths["/out_payment/{id}"]["delete"]['parameters']["path"]> };
-  "GET /config": {};
+  "GET /config": {  };
   "PATCH /config": { header: NonNullable<paths["/config"]["patch"]['parameters']["header"]> };
   "POST /checkout": { header: NonNullable<paths["/checkout"]["post"]['parameters']["header"]> };
   "GET /checkout/{id}": { path: NonNullable<paths["/checkout/{id}"]["get"]['parameters']["path"]> };
@@ -118,7 +118,7 @@ export interface OperationParameters {
   "GET /link/{id}": { path: NonNullable<paths["/link/{id}"]["get"]['parameters']["path"]> };
   "DELETE /link/{id}": { path: NonNullable<paths["/link/{id}"]["delete"]['parameters']["path"]> };
   "PATCH /link/{id}": { path: NonNullable<paths["/link/{id}"]["patch"]['parameters']["path"]>; header: NonNullable<paths["/link/{id}"]["patch"]['parameters']["header"]> };
-  "GET /system/ping": {};
+  "GET /system/ping": {  };
 }
 
 /** The payload of each notification kind. */

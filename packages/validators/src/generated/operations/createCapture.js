@@ -6,7 +6,6 @@
 // @ts-nocheck
 import * as ajv from "./createCapture.ajv.js";
 import { check } from "@payments-contract/validators/runtime";
-
 export const key = "POST /capture/{id}";
 const responses = { "201": [ajv.response_201, ajv.response_201_drift], "400": [ajv.response_400, ajv.response_400_drift], "403": [ajv.response_403, ajv.response_403_drift], "412": [ajv.response_412, ajv.response_412_drift], "422": [ajv.response_422, ajv.response_422_drift], "428": [ajv.response_428, ajv.response_428_drift], "429": [ajv.response_429, ajv.response_429_drift], "500": [ajv.response_500, ajv.response_500_drift] };
 const parameters = { "path": ajv.path, "header": ajv.header };

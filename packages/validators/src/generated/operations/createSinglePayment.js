@@ -6,7 +6,6 @@
 // @ts-nocheck
 import * as ajv from "./createSinglePayment.ajv.js";
 import { check } from "@payments-contract/validators/runtime";
-
 export const key = "POST /single";
 const responses = { "201": [ajv.response_201, ajv.response_201_drift], "400": [ajv.response_400, ajv.response_400_drift], "403": [ajv.response_403, ajv.response_403_drift], "404": [ajv.response_404, ajv.response_404_drift], "409": [ajv.response_409, ajv.response_409_drift], "412": [ajv.response_412, ajv.response_412_drift], "500": [ajv.response_500, ajv.response_500_drift] };
 const parameters = { "header": ajv.header };

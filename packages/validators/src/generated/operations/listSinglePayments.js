@@ -6,7 +6,6 @@
 // @ts-nocheck
 import * as ajv from "./listSinglePayments.ajv.js";
 import { check } from "@payments-contract/validators/runtime";
-
 export const key = "GET /single";
 const responses = { "200": [ajv.response_200, ajv.response_200_drift], "403": [ajv.response_403, ajv.response_403_drift], "404": [ajv.response_404, ajv.response_404_drift], "412": [ajv.response_412, ajv.response_412_drift], "500": [ajv.response_500, ajv.response_500_drift] };
 const parameters = { "query": ajv.query };

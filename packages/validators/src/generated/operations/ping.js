@@ -6,10 +6,9 @@
 // @ts-nocheck
 import * as ajv from "./ping.ajv.js";
 import { check } from "@payments-contract/validators/runtime";
-
 export const key = "GET /system/ping";
 const responses = { "200": [ajv.response_200, ajv.response_200_drift], "403": [ajv.response_403, ajv.response_403_drift], "429": [ajv.response_429, ajv.response_429_drift], "500": [ajv.response_500, ajv.response_500_drift] };
-const parameters = {};
+const parameters = {  };
 
 /** Checks a request body strictly: unknown fields, values outside an enum, over-long strings are refused. */
 export function validateRequest(body) {

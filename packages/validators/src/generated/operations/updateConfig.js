@@ -6,7 +6,6 @@
 // @ts-nocheck
 import * as ajv from "./updateConfig.ajv.js";
 import { check } from "@payments-contract/validators/runtime";
-
 export const key = "PATCH /config";
 const responses = { "200": [ajv.response_200, ajv.response_200_drift], "403": [ajv.response_403, ajv.response_403_drift], "429": [ajv.response_429, ajv.response_429_drift], "500": [ajv.response_500, ajv.response_500_drift] };
 const parameters = { "header": ajv.header };

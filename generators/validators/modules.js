@@ -1,0 +1,43 @@
+// @ts-check
+// The validators' Ajv standalone modules: one per operation, notification and component schema.
+import { GENERATED_HEADER } from '../shared/header.js';
+import { createCompiler } from './compile.js';
+import { planValidators } from './plan.js';
+import { closedReading, closeRoot, pruneSchema, tolerantReading } from './transform.js';
+
+// Generated JavaScript is typed by the package's declarations (index.d.ts, operation.d.ts), not checked itself.
+export const JS_HEADER = `${GENERATED_HEADER}// @ts-nocheck\n`;
+
+/**
+ * The Ajv standalone modules (by path relative to the generated folder). Kept apart from the wrappers so that the
+ * two can be generated in parallel: this half loads Ajv, the other ts-morph.
+ * @param {any} document @returns {Record<string, string>}
+ */
+export function generateValidatorModules(document) {
+  const plan = planValidators(document);
+  /** @type {Record<string, any>} */
+  const closed = closedReading(document);
+  closed['x-exports'] = {
+    operations: Object.fromEntries(
+      Object.entries(plan.exports.operations).map(([id, locations]) => [
+        id,
+        Object.fromEntries(
+          Object.entries(locations).map(([location, schema]) => [location, closeRoot(document, pruneSchema(schema))]),
+        ),
+      ]),
+    ),
+    schemas: Object.fromEntries(
+      Object.entries(plan.exports.schemas).map(([name, schema]) => [name, closeRoot(document, schema)]),
+    ),
+  };
+  const moduleFor = createCompiler(closed, tolerantReading(document));
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const operation of plan.operations)
+    files[`operations/${operation.id}.ajv.js`] = JS_HEADER + moduleFor(operation.refs, '../formats.js');
+  for (const notification of plan.notifications)
+    files[`notifications/${notification.id}.ajv.js`] = JS_HEADER + moduleFor(notification.refs, '../formats.js');
+  for (const schema of plan.schemas)
+    files[`schemas/${schema.id}.js`] = JS_HEADER + moduleFor(schema.refs, '../formats.js');
+  return files;
+}

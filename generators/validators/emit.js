@@ -79,16 +79,23 @@ export function validate(payload) {
   ]);
 }
 
-/** @param {{ id: string, key: string }[]} operations @param {{ id: string }[]} notifications */
-export function registry(operations, notifications) {
+/** @param {{ id: string, key: string }[]} operations */
+export function registry(operations) {
   return source('registry.js', [
     ...operations.map(({ id }) => importFrom(`./operations/${id}.js`, { namespaceImport: `operation_${id}` })),
-    ...notifications.map(({ id }) => importFrom(`./notifications/${id}.js`, { namespaceImport: `notification_${id}` })),
     constant(
       'operations',
       `{\n${operations.map(({ id, key }) => `  ${json(key)}: operation_${id}`).join(',\n')},\n}`,
       true,
     ),
+  ]);
+}
+
+/** The notification kinds alone, so that a notification receiver imports no operation's validators. */
+/** @param {{ id: string }[]} notifications */
+export function notificationRegistry(notifications) {
+  return source('notification-registry.js', [
+    ...notifications.map(({ id }) => importFrom(`./notifications/${id}.js`, { namespaceImport: `notification_${id}` })),
     constant(
       'notifications',
       `{\n${notifications.map(({ id }) => `  ${id}: notification_${id}`).join(',\n')},\n}`,

@@ -14,6 +14,24 @@ export const JS_HEADER = `${GENERATED_HEADER}// @ts-nocheck\n`;
  * @param {any} document @returns {Record<string, string>}
  */
 export function generateValidatorModules(document) {
+  const { plan, closed, tolerant } = readingsOf(document);
+  const moduleFor = createCompiler(closed, tolerant);
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const operation of plan.operations)
+    files[`operations/${operation.id}.ajv.js`] = JS_HEADER + moduleFor(operation.refs, '../formats.js');
+  for (const notification of plan.notifications)
+    files[`notifications/${notification.id}.ajv.js`] = JS_HEADER + moduleFor(notification.refs, '../formats.js');
+  for (const schema of plan.schemas)
+    files[`schemas/${schema.id}.js`] = JS_HEADER + moduleFor(schema.refs, '../formats.js');
+  return files;
+}
+
+/**
+ * The plan and the two readings the modules are compiled from (the benchmark compiles the same at run time).
+ * @param {any} document
+ */
+export function readingsOf(document) {
   const plan = planValidators(document);
   /** @type {Record<string, any>} */
   const closed = closedReading(document);
@@ -30,14 +48,5 @@ export function generateValidatorModules(document) {
       Object.entries(plan.exports.schemas).map(([name, schema]) => [name, closeRoot(document, schema)]),
     ),
   };
-  const moduleFor = createCompiler(closed, tolerantReading(document));
-  /** @type {Record<string, string>} */
-  const files = {};
-  for (const operation of plan.operations)
-    files[`operations/${operation.id}.ajv.js`] = JS_HEADER + moduleFor(operation.refs, '../formats.js');
-  for (const notification of plan.notifications)
-    files[`notifications/${notification.id}.ajv.js`] = JS_HEADER + moduleFor(notification.refs, '../formats.js');
-  for (const schema of plan.schemas)
-    files[`schemas/${schema.id}.js`] = JS_HEADER + moduleFor(schema.refs, '../formats.js');
-  return files;
+  return { plan, closed, tolerant: tolerantReading(document) };
 }

@@ -3,6 +3,7 @@
 import { GENERATED_HEADER } from '../shared/header.js';
 import {
   formatsModule,
+  notificationRegistry,
   notificationWrapper,
   operationWrapper,
   registry,
@@ -26,7 +27,8 @@ export function generateValidatorWrappers(document) {
     files[`operations/${operation.id}.js`] = JS_HEADER + operationWrapper(operation);
   for (const notification of plan.notifications)
     files[`notifications/${notification.id}.js`] = JS_HEADER + notificationWrapper(notification.id);
-  files['registry.js'] = JS_HEADER + registry(plan.operations, plan.notifications);
+  files['registry.js'] = JS_HEADER + registry(plan.operations);
+  files['notification-registry.js'] = JS_HEADER + notificationRegistry(plan.notifications);
   files['schemas.js'] = JS_HEADER + schemaFunctions(plan.schemas);
   files['formats.js'] = JS_HEADER + formatsModule(withoutDescriptions(document['x-formats'] ?? {}));
   files['types.d.ts'] = GENERATED_HEADER + typesModule(document, plan.operations, plan.notifications);

@@ -13,5 +13,11 @@ export type PaymentsClient = Client<paths, 'application/json'>;
  */
 export function createPaymentsClient(options: PaymentsClientOptions): PaymentsClient {
   const resolved = resolveOptions(options);
-  return createClient<paths, 'application/json'>({ baseUrl: resolved.baseUrl, fetch: createTransport(resolved) });
+  // The credentials go in as openapi-fetch's default headers, so the Request it builds already carries them.
+  const headers = { AccountId: resolved.accountId, ApiKey: resolved.apiKey };
+  return createClient<paths, 'application/json'>({
+    baseUrl: resolved.baseUrl,
+    headers,
+    fetch: createTransport(resolved),
+  });
 }

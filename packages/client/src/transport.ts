@@ -24,6 +24,7 @@ export function callInfo(response: Response): CallInfo | undefined {
 }
 
 const { idempotency } = retryPolicy;
+const EMPTY = new Uint8Array(0);
 const writeMethods = new Set<string>(idempotency.methods);
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -48,6 +49,28 @@ function idempotencyKeyFor(request: Request): string | undefined {
   return given;
 }
 
+/**
+ * One deadline for a call: a signal that aborts when the caller's does or when `ms` have passed. (A timer and one
+ * controller cost far less per call than AbortSignal.timeout with AbortSignal.any.)
+ */
+function deadlineFor(callerSignal: AbortSignal, ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The call took longer than timeoutMs.', 'TimeoutError')),
+    ms,
+  );
+  const forward = () => controller.abort(callerSignal.reason);
+  if (callerSignal.aborted) forward();
+  else callerSignal.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    end() {
+      clearTimeout(timer);
+      callerSignal.removeEventListener('abort', forward);
+    },
+  };
+}
+
 export function createTransport(options: ResolvedOptions) {
   const basePath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
   let signingKey: Promise<CryptoKey> | undefined;
@@ -65,16 +88,37 @@ export function createTransport(options: ResolvedOptions) {
   return async function paymentsFetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname;
-    const body = new Uint8Array(await request.arrayBuffer());
-    const headers = new Headers(request.headers);
-    headers.set('AccountId', options.accountId);
-    headers.set('ApiKey', options.apiKey);
+    const body = request.body === null ? EMPTY : new Uint8Array(await request.arrayBuffer());
     const key = idempotencyKeyFor(request);
-    if (key) headers.set(idempotency.header, key);
     const signed = await signature(request.method, path, body);
-    if (signed) headers.set('Signature', signed);
+    // The credentials are openapi-fetch's default headers; they are set here only if a caller removed them.
+    let headers: Headers | undefined;
+    const setHeader = (name: string, value: string) => {
+      headers ??= new Headers(request.headers);
+      headers.set(name, value);
+    };
+    if (request.headers.get('AccountId') !== options.accountId) setHeader('AccountId', options.accountId);
+    if (request.headers.get('ApiKey') !== options.apiKey) setHeader('ApiKey', options.apiKey);
+    if (key) setHeader(idempotency.header, key);
+    if (signed) setHeader('Signature', signed);
 
-    const deadline = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs)]);
+    const call = deadlineFor(request.signal, options.timeoutMs);
+    try {
+      return await tryUntilDone(request, url, path, body, headers ?? request.headers, key, call.signal);
+    } finally {
+      call.end();
+    }
+  };
+
+  async function tryUntilDone(
+    request: Request,
+    url: URL,
+    path: string,
+    body: Uint8Array<ArrayBuffer>,
+    headers: Headers,
+    key: string | undefined,
+    deadline: AbortSignal,
+  ): Promise<Response> {
     let lastError: unknown;
     const answered = (response: Response, attempts: number) => {
       const replayed = response.headers.get(idempotency.replayHeader) === 'true';
@@ -110,5 +154,5 @@ export function createTransport(options: ResolvedOptions) {
         throw unanswered(attempt);
       }
     }
-  };
+  }
 }

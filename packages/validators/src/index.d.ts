@@ -1,4 +1,4 @@
-import type { Notifications, OperationParameters, RequestBodies, ResponseBodies, Schemas } from './generated/types.js';
+import type { OperationParameters, RequestBodies, ResponseBodies, Schemas } from './generated/types.js';
 import type { Result } from './runtime.js';
 
 export type { Notifications, OperationParameters, RequestBodies, ResponseBodies, Schemas } from './generated/types.js';
@@ -17,15 +17,8 @@ export declare function validateResponse<K extends keyof ResponseBodies, S exten
   status: S,
   body: unknown,
 ): Result<ResponseBodies[K][S]>;
-/** The kind of a notification payload, from its shape. */
-export declare function notificationKind(payload: unknown): keyof Notifications;
-/** Checks a notification tolerantly, of the given kind or the kind its shape says. */
-export declare function validateNotification<N extends keyof Notifications = keyof Notifications>(
-  payload: unknown,
-  kind?: N,
-): Result<Notifications[N]> & { kind: N };
+export { notificationKind, notificationKinds, validateNotification } from './notifications.js';
 export declare const operationKeys: readonly (keyof ResponseBodies)[];
-export declare const notificationKinds: readonly (keyof Notifications)[];
 
 /** One function per component schema: tolerant by default (drift in warnings), strict with `{ strict: true }`. */
 type SchemaValidators = {

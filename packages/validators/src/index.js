@@ -3,9 +3,10 @@
 // ahead of time by Ajv (nothing is compiled at run time). Requests are strict; answers and notifications are
 // tolerant, with what the spec does not list reported as warnings. For the smallest bundle, import one operation
 // from `@payments-contract/validators/operations/<operationId>` instead.
-import { notifications, operations } from './generated/registry.js';
+import { operations } from './generated/registry.js';
 
 export * from './generated/schemas.js';
+export { notificationKind, notificationKinds, validateNotification } from './notifications.js';
 
 /** @param {string} key */
 function operation(key) {
@@ -29,25 +30,4 @@ export function validateResponse(key, status, body) {
   return operation(key).validateResponse(status, body);
 }
 
-/**
- * Which kind a notification payload is: an Authorisation one names `authorisation`, a Transaction one names only
- * `account`, and anything else is read as Generic.
- * @param {unknown} payload
- */
-export function notificationKind(payload) {
-  const body = /** @type {Record<string, unknown>} */ (payload && typeof payload === 'object' ? payload : {});
-  if ('authorisation' in body) return 'authorisationNotification';
-  if ('account' in body) return 'transactionNotification';
-  return 'genericNotification';
-}
-
-/** @param {unknown} payload @param {string} [kind] */
-export function validateNotification(payload, kind = notificationKind(payload)) {
-  const found = /** @type {Record<string, any>} */ (notifications)[kind];
-  if (!found)
-    throw new TypeError(`No notification kind '${kind}' (expected ${Object.keys(notifications).join(', ')}).`);
-  return { kind, ...found.validate(payload) };
-}
-
 export const operationKeys = Object.freeze(Object.keys(operations));
-export const notificationKinds = Object.freeze(Object.keys(notifications));

@@ -22,6 +22,14 @@ async function importGraph(entry: string, seen = new Set<string>()): Promise<Set
   return seen;
 }
 
+describe('the notifications entry', () => {
+  it('imports the three notification kinds and no operation', async () => {
+    const files = [...(await importGraph(join(src, 'notifications.js')))].map((f) => f.replace(src, ''));
+    expect(files.filter((f) => f.includes('operations/'))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('generated/notifications/'))).toHaveLength(6);
+  });
+});
+
 describe('one operation', () => {
   it.each(['createCapture', 'getSinglePayment', 'createCheckout'])('%s imports no other operation', async (id) => {
     const files = [...(await importGraph(join(src, `generated/operations/${id}.js`)))].map((f) => f.replace(src, ''));

@@ -1,7 +1,8 @@
 // Parsing an incoming notification safely: a size limit, JSON that is an object, the expected Authorization
 // compared in constant time, and the payload checked by the notification validators (tolerant: what the spec does
 // not list is a warning).
-import { type Issue, validateNotification } from '@payments-contract/validators';
+import type { Issue } from '@payments-contract/validators';
+import { validateNotification } from '@payments-contract/validators/notifications';
 import type { Notification, NotificationKind } from './generated/notifications.js';
 
 export const DEFAULT_MAX_BYTES = 64 * 1024;

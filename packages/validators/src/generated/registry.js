@@ -48,9 +48,6 @@ import * as operation_getLink from "./operations/getLink.js";
 import * as operation_deleteLink from "./operations/deleteLink.js";
 import * as operation_updateLink from "./operations/updateLink.js";
 import * as operation_ping from "./operations/ping.js";
-import * as notification_genericNotification from "./notifications/genericNotification.js";
-import * as notification_authorisationNotification from "./notifications/authorisationNotification.js";
-import * as notification_transactionNotification from "./notifications/transactionNotification.js";
 export const operations = {
     "GET /single": operation_listSinglePayments,
     "POST /single": operation_createSinglePayment,
@@ -96,9 +93,4 @@ export const operations = {
     "DELETE /link/{id}": operation_deleteLink,
     "PATCH /link/{id}": operation_updateLink,
     "GET /system/ping": operation_ping,
-  };
-export const notifications = {
-    genericNotification: notification_genericNotification,
-    authorisationNotification: notification_authorisationNotification,
-    transactionNotification: notification_transactionNotification,
   };

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run bench [generation|validators|client|mock|sizes …]`: measures each figure on this machine, ours beside its
+// peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
+// test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { measureClient } from './client.js';
+import { measureGeneration } from './generation.js';
+import { measureMock } from './mock.js';
+import { measureSizes } from './sizes.js';
+import { measureValidators } from './validators.js';
+
+const SECTIONS = {
+  generation: measureGeneration,
+  validators: measureValidators,
+  client: measureClient,
+  mock: measureMock,
+  sizes: measureSizes,
+};
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);
+
+const format = (/** @type {number} */ value, /** @type {string} */ unit) =>
+  unit === 'bytes'
+    ? `${(value / 1024).toFixed(2)} kB`
+    : unit === 'ms'
+      ? `${value.toFixed(0)} ms`
+      : `${Math.round(value).toLocaleString('en')}`;
+
+/** @type {any[]} */
+const rows = [];
+for (const name of chosen) {
+  const measure = SECTIONS[/** @type {keyof typeof SECTIONS} */ (name)];
+  if (!measure) {
+    process.stderr.write(`error: unknown section '${name}' (${Object.keys(SECTIONS).join(', ')})\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`measuring ${name}…\n`);
+  rows.push(...(await measure()));
+}
+
+const machine = {
+  cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+  memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
+  node: process.version,
+  date: new Date().toISOString(),
+};
+const lines = [
+  `Machine: ${machine.cpus}, ${machine.memory}, Node ${machine.node}, ${machine.date}`,
+  '',
+  '| Figure | Ours (median [min–max]) | Peers (median, ratio ours/peer) | Target | Met |',
+  '|---|---|---|---|---|',
+  ...rows.map((r) => {
+    const ours = `${format(r.ours.median, r.unit)} [${format(r.ours.min, r.unit)}–${format(r.ours.max, r.unit)}]`;
+    const peers = r.peers
+      .map((/** @type {any} */ p) => `${p.label}: ${format(p.median, r.unit)} (${r.ratios[p.label].toFixed(2)}×)`)
+      .join('; ');
+    return `| ${r.figure} | ${ours} | ${peers || '—'} | ${r.target ?? '—'} | ${r.met === undefined ? '—' : r.met ? 'yes' : 'no'} |`;
+  }),
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+await writeFile(new URL('./results.json', import.meta.url), `${JSON.stringify({ machine, rows }, null, 2)}\n`);
+await writeFile(new URL('./results.md', import.meta.url), `${lines.join('\n')}\n`);

@@ -1,0 +1,77 @@
+// @ts-check
+// 6. Sizes: minified and gzipped (esbuild, then gzip) size of the client runtime, one operation's validator, all
+// validators and the notification runtime, beside openapi-fetch alone.
+
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { row, summarise } from './stats.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** @param {string} contents the entry module's code @returns {Promise<number>} gzipped bytes */
+async function bundledSize(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['import', 'default'],
+    write: false,
+    logLevel: 'silent',
+  });
+  return gzipSync(result.outputFiles?.[0]?.contents ?? new Uint8Array(), { level: 9 }).length;
+}
+
+/** @param {string} label @param {number} bytes */
+const once = (label, bytes) => summarise(label, [bytes]);
+
+export async function measureSizes() {
+  const openapiFetch = once('openapi-fetch alone', await bundledSize(`export { default } from 'openapi-fetch';`));
+  const client = once('client runtime', await bundledSize(`export * from './packages/client/src/index.ts';`));
+  const oneValidator = once(
+    'one operation (createCapture)',
+    await bundledSize(`export * from './packages/validators/src/generated/operations/createCapture.js';`),
+  );
+  const biggest = once(
+    'one operation (getSinglePayment)',
+    await bundledSize(`export * from './packages/validators/src/generated/operations/getSinglePayment.js';`),
+  );
+  const allValidators = once(
+    'all validators',
+    await bundledSize(`export * from './packages/validators/src/index.js';`),
+  );
+  const notifications = once(
+    'notification runtime',
+    await bundledSize(`export * from './packages/webhooks/src/index.ts';`),
+  );
+  const under = (/** @type {number} */ limit) => (/** @type {number} */ _ratio, /** @type {number} */ ours) =>
+    ours < limit;
+  return [
+    row({
+      figure: 'Size: client runtime, openapi-fetch included (min+gz)',
+      unit: 'bytes',
+      ours: client,
+      peers: [openapiFetch],
+      target: { text: 'under 8 kB', test: under(8 * 1024) },
+    }),
+    row({
+      figure: 'Size: one operation validator import (min+gz)',
+      unit: 'bytes',
+      ours: oneValidator,
+      peers: [openapiFetch],
+      target: { text: 'under 5 kB', test: under(5 * 1024) },
+    }),
+    row({
+      figure: 'Size: the largest operation validator (min+gz)',
+      unit: 'bytes',
+      ours: biggest,
+      peers: [openapiFetch],
+      target: { text: 'under 5 kB', test: under(5 * 1024) },
+    }),
+    row({ figure: 'Size: all validators (min+gz)', unit: 'bytes', ours: allValidators, peers: [openapiFetch] }),
+    row({ figure: 'Size: notification runtime (min+gz)', unit: 'bytes', ours: notifications, peers: [openapiFetch] }),
+  ];
+}

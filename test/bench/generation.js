@@ -15,10 +15,11 @@ const OURS = fileURLToPath(new URL('../../generators/cli.js', import.meta.url));
 const HEY_API = join(require.resolve('@hey-api/openapi-ts/package.json'), '..', 'bin', 'run.js');
 const OPENAPI_TYPESCRIPT = join(require.resolve('openapi-typescript/package.json'), '..', 'bin', 'cli.js');
 
-/** @param {string[]} args */
-function node(args) {
+/** Runs a command from `cwd` (a fresh folder: openapi-typescript's CLI would otherwise read our redocly.yaml). */
+/** @param {string[]} args @param {string} cwd */
+function node(args, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: 'ignore' });
+    const child = spawn(process.execPath, args, { stdio: 'ignore', cwd });
     child.once('exit', (code) =>
       code === 0 ? resolve(undefined) : reject(new Error(`${args.join(' ')} exited ${code}`)),
     );
@@ -29,9 +30,9 @@ export async function measureGeneration() {
   const out = await mkdtemp(join(tmpdir(), 'bench-generate-'));
   try {
     const times = await wallTime({
-      'payments-contract generate': () => node([OURS, 'generate', '--spec', SPEC, '--out', join(out, 'ours')]),
-      '@hey-api/openapi-ts': () => node([HEY_API, '-i', SPEC, '-o', join(out, 'hey-api'), '-s']),
-      'openapi-typescript alone': () => node([OPENAPI_TYPESCRIPT, SPEC, '-o', join(out, 'types.ts')]),
+      'payments-contract generate': () => node([OURS, 'generate', '--spec', SPEC, '--out', join(out, 'ours')], out),
+      '@hey-api/openapi-ts': () => node([HEY_API, '-i', SPEC, '-o', join(out, 'hey-api'), '-s'], out),
+      'openapi-typescript alone': () => node([OPENAPI_TYPESCRIPT, SPEC, '-o', join(out, 'types.ts')], out),
     });
     return [
       row({

@@ -5,20 +5,9 @@
 import { formatChecks } from '@payments-contract/validators/format-checks';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { declareDocumentKeywords } from './document-keywords.js';
 
 const SPEC_ID = 'https://payments-contract.local/openapi.json';
-
-/** @param {unknown} node @param {Set<string>} found */
-function collectExtensions(node, found) {
-  if (Array.isArray(node)) for (const item of node) collectExtensions(item, found);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('x-')) found.add(key);
-      collectExtensions(value, found);
-    }
-  }
-  return found;
-}
 
 /** @param {any} document */
 export function createSpecAjv(document, options = {}) {
@@ -27,10 +16,7 @@ export function createSpecAjv(document, options = {}) {
   const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, ...options });
   addFormats.default(ajv);
   for (const [name, check] of Object.entries(formatChecks(document['x-formats'] ?? {}))) ajv.addFormat(name, check);
-  for (const keyword of collectExtensions(document, new Set())) ajv.addKeyword(keyword);
-  // The document's own top-level members are not schema keywords; declaring them lets Ajv hold the whole document
-  // as one resource so that every schema in it resolves `#/components/schemas/…` in place.
-  for (const member of Object.keys(document)) if (!member.startsWith('x-')) ajv.addKeyword(member);
+  declareDocumentKeywords(ajv, document);
   ajv.addSchema(document, SPEC_ID);
   return {
     ajv,

@@ -1,4 +1,4 @@
-// The client against Prism serving the bundled spec on loopback: one real call of each resource family, typed end to
+// The client against the mock (Prism serving the bundled spec on loopback, refusals in the service's envelope): one real call of each resource family, typed end to
 // end (the answers are the spec's examples), with the credentials, idempotency keys and signatures the client adds.
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,18 +9,18 @@ import {
   type PaymentsClient,
   paginate,
 } from '../../packages/client/src/index.js';
-import { type RunningPrism, startPrism } from '../helpers/prism.js';
+import { startMock } from '../../packages/mock/src/index.js';
 
 const id = '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21';
 const path = { path: { id } };
-let prism: RunningPrism;
+let prism: Awaited<ReturnType<typeof startMock>>;
 let client: PaymentsClient;
 
 beforeAll(async () => {
-  prism = await startPrism();
+  prism = await startMock({ port: 0 });
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   client = createPaymentsClient({
-    baseUrl: prism.baseUrl,
+    baseUrl: prism.url,
     accountId: 'acct-1',
     apiKey: 'key-1',
     privateKey,
@@ -134,9 +134,10 @@ describe('each resource family against the mock', () => {
 });
 
 describe('the mock refuses what breaks the contract', () => {
-  it('refuses a request without credentials', async () => {
-    const response = await fetch(`${prism.baseUrl}/system/ping`);
-    expect([401, 403]).toContain(response.status);
+  it('refuses a request without credentials as the service does: 403, missing headers', async () => {
+    const response = await fetch(`${prism.url}/system/ping`);
+    expect(response.status).toBe(403);
+    expect(describeError(403, await response.json()).authentication).toBe('missing_headers');
   });
 
   it('refuses a body that breaks the contract, and the client reads the error envelope', async () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningPrism, startPrism } from '../../../test/helpers/prism.js';
+import { startMock } from '../../mock/src/index.js';
 import { createNotificationHandler } from '../src/index.js';
 import { toNodeListener } from '../src/node.js';
 
@@ -17,7 +17,7 @@ const received: { type: string; confirmed: unknown; kind: string }[] = [];
 const unknown: string[] = [];
 let server: Server;
 let confirmingServer: Server;
-let prism: RunningPrism;
+let prism: Awaited<ReturnType<typeof startMock>>;
 let url: string;
 let confirmingUrl: string;
 
@@ -47,8 +47,8 @@ beforeAll(async () => {
   );
   server = plain.listening;
   url = plain.url;
-  prism = await startPrism();
-  const client = createPaymentsClient({ baseUrl: prism.baseUrl, accountId: 'acct-1', apiKey: 'key-1' });
+  prism = await startMock({ port: 0 });
+  const client = createPaymentsClient({ baseUrl: prism.url, accountId: 'acct-1', apiKey: 'key-1' });
   const confirming = await listen(createNotificationHandler({ on, confirm: client }));
   confirmingServer = confirming.listening;
   confirmingUrl = confirming.url;

@@ -1,40 +1,55 @@
 #!/usr/bin/env node
 // @ts-check
-// payments-contract: `generate` writes the generated code for a spec into a folder; `notify` posts a notification
-// example to a merchant's endpoint. Progress and errors on stderr, results on stdout.
-// Exit codes: 0 done, 1 failed (or, for notify, a non-2xx answer), 2 bad usage.
-import { fileURLToPath } from 'node:url';
+// payments-contract: `generate` writes the generated code for a spec into a folder (or, with --check, says what
+// would change); `notify` posts a notification example to a merchant's endpoint; `simulate` starts the stateful
+// simulator when @payments-contract/simulator is installed. Progress and errors on stderr, results on stdout.
+// Exit codes: 0 done, 1 failed (generate --check: files would change; notify: a non-2xx answer), 2 bad usage.
 import { parseArgs } from 'node:util';
+import { generatorPackage } from './shared/header.js';
 import { fail, info } from './shared/log.js';
 
 const HELP = `Usage:
-  payments-contract generate --out DIR [--spec FILE]
+  payments-contract generate --out DIR [--spec FILE] [--check] [--force]
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
                            [--authorization VALUE] [--spec FILE]
+  payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
+  payments-contract --version
 
-generate  writes the generated code for an OpenAPI document into DIR:
+generate  writes the generated code for an OpenAPI 3.0 or 3.1 document into DIR, each file compiling on its own
+          against the client/schema.ts written beside it:
   client/schema.ts   types of every path, operation, webhook and component (openapi-typescript)
   client/policy.ts   the retry, idempotency, signing and pagination facts the client obeys
-  validators/        Ajv standalone validators of every request, response, notification and schema
-                     (they import @payments-contract/validators/runtime)
+  validators/        Ajv standalone validators of every request, response, notification and schema, each module
+                     with its .d.ts (they import @payments-contract/validator-runtime at run time)
   webhooks/          notification types, the type-to-confirming-operation map, checkout-client types
   contract/          an OpenAPI 3.0 copy of the spec for Dredd (what it drops is listed in its generator)
+          A spec without this service's extensions (x-retry-policy, NotificationType, x-browser-callback) still
+          gets its types and validators; what is skipped is listed on stderr.
 
 notify    posts the spec's example of a notification kind to URL (a merchant's endpoint under test), with
           --type replacing its type and --status choosing the success or failure example, and prints the answer
 
 Options:
-  --out DIR             where generate writes (created if missing)
-  --spec FILE           the document, JSON or YAML (default: @payments-contract/spec's openapi.json)
+  --out DIR             where generate writes (created if missing). Its client/, validators/, webhooks/ and
+                        contract/ folders are replaced whole, so they must be ones generate made (or empty)
+  --spec FILE           the document, JSON or YAML, split into files or not (default: @payments-contract/spec's)
+  --check               write nothing; list the files that generating would add, change or remove, and exit 1
+                        if there are any (for another repository's CI)
+  --force               replace DIR's folders even when generate did not make them
   --url URL             where notify posts
   --kind KIND           generic, authorisation or transaction
   --type TYPE           the notification type (capture, refund, …)
   --status STATUS       success (default) or failed
   --authorization VALUE the Authorization header to send
+  --port PORT, --seed SEED   for simulate
+  -v, --version         print the version
   -h, --help            show this help
 
-Exit codes: 0 done, 1 failed (notify: the endpoint answered non-2xx or could not be reached), 2 bad usage.
+Exit codes: 0 done, 1 failed (generate --check: files would change; notify: the endpoint answered non-2xx or could
+not be reached), 2 bad usage.
 `;
+
+const ARTEFACTS = ['client', 'validators', 'webhooks', 'contract'];
 
 /** @param {string} message */
 function usage(message) {
@@ -42,18 +57,62 @@ function usage(message) {
   process.exitCode = 2;
 }
 
-const defaultSpec = () => fileURLToPath(import.meta.resolve('@payments-contract/spec/openapi.json'));
+/** The command a user runs again to regenerate, as the generated files' headers name it. */
+/** @param {string} out @param {string | undefined} spec */
+const commandLine = (out, spec) =>
+  ['payments-contract generate --out', out, ...(spec ? ['--spec', spec] : [])].join(' ');
 
 /** @param {Record<string, string | boolean | undefined>} values */
 async function generate(values) {
-  if (typeof values.out !== 'string') return usage('--out DIR is required');
+  if (typeof values.out !== 'string' || values.out === '') return usage('--out DIR is required');
+  const out = values.out;
+  const spec = typeof values.spec === 'string' ? values.spec : undefined;
   // Loaded only when generating, so that --help, notify and usage errors answer at once.
-  const { generateAll } = await import('./generate.js');
-  const written = await generateAll({
-    out: values.out,
-    spec: typeof values.spec === 'string' ? values.spec : undefined,
-  });
+  const [{ DEFAULT_SPEC, generatedFiles, readSpec }, { changedFiles, writeArtefacts }, { join }] = await Promise.all([
+    import('./generate.js'),
+    import('./write.js'),
+    import('node:path'),
+  ]);
+  const specFile = spec ?? DEFAULT_SPEC();
+  let result;
+  try {
+    result = await generatedFiles(await readSpec(specFile), {
+      typesFrom: '../client/schema.js',
+      command: commandLine(out, spec),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      message.startsWith(specFile) ? message : `${specFile}${message.startsWith('#') ? '' : ': '}${message}`,
+    );
+  }
+  for (const { what, reason } of result.skipped) info(`skipped ${what}: ${reason}`);
+  const folderOf = (/** @type {string} */ artefact) => join(out, artefact);
+  if (!ARTEFACTS.every((a) => a in result.artefacts))
+    throw new Error('the generators gave an unexpected set of folders');
+  if (values.check) {
+    const changes = await changedFiles(result.artefacts, folderOf);
+    for (const change of changes) process.stdout.write(`${change}\n`);
+    if (changes.length > 0) {
+      info(`${changes.length} generated file(s) differ from ${specFile}; run \`${commandLine(out, spec)}\``);
+      process.exitCode = 1;
+    } else info(`${out} is up to date with ${specFile}`);
+    return;
+  }
+  const written = await writeArtefacts(result.artefacts, folderOf, { force: Boolean(values.force) });
   for (const folder of written) info(`wrote ${folder}`);
+}
+
+/** @param {Record<string, string | boolean | undefined>} _values @param {string[]} argv */
+async function simulate(_values, argv) {
+  let simulator;
+  try {
+    simulator = await import(/** @type {string} */ ('@payments-contract/simulator'));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error('simulate needs @payments-contract/simulator: npm install --save-dev @payments-contract/simulator');
+  }
+  await simulator.main(argv.slice(argv.indexOf('simulate') + 1));
 }
 
 /** @param {Record<string, string | boolean | undefined>} values */
@@ -70,7 +129,7 @@ async function notifyCommand(values) {
         type: str(values.type),
         status: str(values.status),
         authorization: str(values.authorization),
-        spec: str(values.spec) ?? defaultSpec(),
+        spec: str(values.spec) ?? (await import('./generate.js')).DEFAULT_SPEC(),
       },
       info,
     );
@@ -86,11 +145,18 @@ async function notifyCommand(values) {
 }
 
 let parsed;
+const argv = process.argv.slice(2);
 try {
   parsed = parseArgs({
+    args: argv,
     allowPositionals: true,
+    // simulate takes its own options, which its package checks.
+    strict: argv[0] !== 'simulate',
     options: {
       out: { type: 'string' },
+      check: { type: 'boolean' },
+      force: { type: 'boolean' },
+      version: { type: 'boolean', short: 'v' },
       spec: { type: 'string' },
       url: { type: 'string' },
       kind: { type: 'string' },
@@ -106,13 +172,14 @@ try {
 
 if (parsed) {
   const { values, positionals } = parsed;
-  const commands = { generate, notify: notifyCommand };
+  const commands = { generate, notify: notifyCommand, simulate };
   const command = commands[/** @type {keyof typeof commands} */ (positionals[0])];
   try {
-    if (values.help) process.stdout.write(HELP);
+    if (values.help && positionals[0] !== 'simulate') process.stdout.write(HELP);
+    else if (values.version) process.stdout.write(`${generatorPackage.version}\n`);
     else if (!positionals[0]) usage('a command is required');
     else if (!command) usage(`unknown command '${positionals[0]}'`);
-    else await command(values);
+    else await command(/** @type {Record<string, string | boolean | undefined>} */ (values), argv);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

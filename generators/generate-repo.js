@@ -1,24 +1,19 @@
 // @ts-check
 // `npm run generate`: regenerates every package's generated folder in this repository from packages/spec.
-
-import { generatedFiles, readSpec, writeArtefacts } from './generate.js';
+import { generatedFiles, readSpec } from './generate.js';
+import { REPO_OPTIONS, REPO_SPEC, repoFolderOf } from './repo.js';
 import { fail, info } from './shared/log.js';
 import { repoRoot } from './shared/paths.js';
-
-const FOLDERS = {
-  client: 'packages/client/src/generated',
-  validators: 'packages/validators/src/generated',
-  webhooks: 'packages/webhooks/src/generated',
-  contract: 'test/contract/generated',
-};
+import { writeArtefacts } from './write.js';
 
 try {
-  const document = await readSpec(`${repoRoot}packages/spec/openapi.json`);
-  const folders = await writeArtefacts(await generatedFiles(document), (artefact) => {
-    const folder = FOLDERS[/** @type {keyof typeof FOLDERS} */ (artefact)];
-    if (!folder) throw new Error(`no package folder for the generated artefact '${artefact}'`);
-    return `${repoRoot}${folder}`;
-  });
+  const { artefacts, skipped } = await generatedFiles(await readSpec(REPO_SPEC), REPO_OPTIONS);
+  if (skipped.length > 0)
+    throw new Error(
+      `this repository's spec must generate everything, but skipped: ${skipped.map((s) => s.what).join(', ')}`,
+    );
+  // Git tracks these folders, so they carry no ownership marker.
+  const folders = await writeArtefacts(artefacts, repoFolderOf, { marker: false });
   for (const folder of folders) info(`generated ${folder.replace(repoRoot, '')}`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -1,13 +1,33 @@
 // @ts-check
-// Reads a spec and writes every generated file for it into one folder.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+// Reads a spec and produces every generated file for it, by artefact (client, validators, webhooks, contract).
+// Writing them (atomically, into folders the generator owns) is in write.js.
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'yaml';
 import { generateDreddDocument } from './dredd/index.js';
+import { generatedHeader, withHeader } from './shared/header.js';
 
-const DEFAULT_SPEC = () => fileURLToPath(import.meta.resolve('@payments-contract/spec/openapi.json'));
+export const DEFAULT_SPEC = () => fileURLToPath(import.meta.resolve('@payments-contract/spec/openapi.json'));
+
+/** An error about a spec file, naming it (and the JSON pointer, when there is one). */
+export class SpecFileError extends Error {
+  /** @param {string} file @param {string} message */
+  constructor(file, message) {
+    super(`${file}${message.startsWith('#') ? '' : ': '}${message}`);
+    this.name = 'SpecFileError';
+  }
+}
+
+/** Local `$ref`s only: a spec split into files is bundled first, so that generators see one document. */
+/** @param {unknown} node @returns {boolean} */
+function hasExternalRefs(node) {
+  if (Array.isArray(node)) return node.some(hasExternalRefs);
+  if (!node || typeof node !== 'object') return false;
+  return Object.entries(node).some(
+    ([key, value]) => (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) || hasExternalRefs(value),
+  );
+}
 
 /** @param {string} file @returns {Promise<any>} */
 export async function readSpec(file) {
@@ -15,67 +35,70 @@ export async function readSpec(file) {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read the spec ${file}: ${/** @type {NodeJS.ErrnoException} */ (error).code ?? error}`);
-  }
-  let document;
-  try {
-    document = file.endsWith('.json') ? JSON.parse(text) : parse(text);
-  } catch (error) {
-    throw new Error(
-      `the spec ${file} is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${/** @type {Error} */ (error).message}`,
+    throw new SpecFileError(
+      file,
+      `cannot read the spec: ${/** @type {NodeJS.ErrnoException} */ (error).code ?? error}`,
     );
   }
-  if (!document || typeof document !== 'object' || !String(document.openapi ?? '').startsWith('3.')) {
-    throw new Error(`the spec ${file} is not an OpenAPI 3 document (no 'openapi: 3.x' field)`);
+  let document;
+  const json = file.endsWith('.json');
+  try {
+    document = json ? JSON.parse(text) : parse(text);
+  } catch (error) {
+    throw new SpecFileError(file, `is not valid ${json ? 'JSON' : 'YAML'}: ${/** @type {Error} */ (error).message}`);
+  }
+  if (!document || typeof document !== 'object' || !/^3\.[01]\./.test(String(document.openapi ?? '')))
+    throw new SpecFileError(file, "#/openapi: not an OpenAPI 3.0 or 3.1 document (no 'openapi: 3.x.y' field)");
+  if (hasExternalRefs(document)) {
+    const { bundle, createConfig } = await import('@redocly/openapi-core');
+    const result = await bundle({ ref: file, config: await createConfig({}), dereference: false });
+    const missing = result.problems.find((problem) => problem.severity === 'error');
+    if (missing) throw new SpecFileError(file, `cannot be bundled: ${missing.message}`);
+    document = result.bundle.parsed;
   }
   return document;
 }
 
-/** Runs one part of the generation (see worker.js) in a worker thread. */
-/** @param {'types' | 'rest'} half @param {any} document @returns {Promise<Record<string, Record<string, string>>>} */
-function inWorker(half, document) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { half, document } });
-    worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message.files)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`the ${half} generator stopped with code ${code}`)));
-  });
-}
+/** @typedef {{ what: string, reason: string }} Skipped */
+/** @typedef {{ typesFrom: string, command: string }} GenerateOptions */
 
-/** Every generated file, by artefact (a folder of its own) and path inside it. */
-/** @param {any} document @returns {Promise<Record<string, Record<string, string>>>} */
-export async function generatedFiles(document) {
-  const [types, rest] = await Promise.all([inWorker('types', document), inWorker('rest', document)]);
-  return {
-    client: { ...types.client, ...rest.client },
-    validators: rest.validators ?? {},
-    webhooks: rest.webhooks ?? {},
-    contract: generateDreddDocument(document),
-  };
+/** Runs one part of the generation (see worker.js) in a worker thread. */
+/** @param {'types' | 'rest'} half @param {any} document @param {GenerateOptions} options */
+function inWorker(half, document, options) {
+  return new Promise(
+    /** @param {(value: { files: Record<string, Record<string, string>>, skipped: Skipped[] }) => void} resolve */
+    (resolve, reject) => {
+      const worker = new Worker(new URL('./worker.js', import.meta.url), {
+        workerData: { half, document, options: { typesFrom: options.typesFrom } },
+      });
+      worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message)));
+      worker.once('error', reject);
+      worker.once('exit', (code) => code !== 0 && reject(new Error(`the ${half} generator stopped with code ${code}`)));
+    },
+  );
 }
 
 /**
- * Writes each artefact's files into its folder, after emptying that folder so that nothing stale stays behind.
- * @param {Record<string, Record<string, string>>} artefacts @param {(artefact: string) => string} folderOf
- * @returns {Promise<string[]>} the folders written
+ * Every generated file, by artefact (a folder of its own) and path inside it, each with its header; and what was
+ * skipped because the spec lacks this service's extensions.
+ * @param {any} document @param {GenerateOptions} options
+ * @returns {Promise<{ artefacts: Record<string, Record<string, string>>, skipped: Skipped[] }>}
  */
-export async function writeArtefacts(artefacts, folderOf) {
-  const folders = [];
-  for (const [artefact, files] of Object.entries(artefacts)) {
-    const folder = folderOf(artefact);
-    await rm(folder, { recursive: true, force: true });
-    for (const [name, text] of Object.entries(files)) {
-      const target = resolve(folder, name);
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, text);
-    }
-    folders.push(`${folder} (${Object.keys(files).length} files)`);
-  }
-  return folders;
-}
-
-/** @param {{ out: string, spec?: string | undefined }} options @returns {Promise<string[]>} */
-export async function generateAll({ out, spec }) {
-  const document = await readSpec(spec ?? DEFAULT_SPEC());
-  return writeArtefacts(await generatedFiles(document), (artefact) => resolve(out, artefact));
+export async function generatedFiles(document, options) {
+  const [types, rest] = await Promise.all([inWorker('types', document, options), inWorker('rest', document, options)]);
+  /** @type {Record<string, Record<string, string>>} */
+  const raw = {
+    client: { ...types.files.client, ...rest.files.client },
+    validators: rest.files.validators ?? {},
+    webhooks: rest.files.webhooks ?? {},
+    contract: generateDreddDocument(document),
+  };
+  const header = generatedHeader(document, options.command);
+  const artefacts = Object.fromEntries(
+    Object.entries(raw).map(([artefact, files]) => [
+      artefact,
+      Object.fromEntries(Object.entries(files).map(([name, text]) => [name, withHeader(name, text, header)])),
+    ]),
+  );
+  return { artefacts, skipped: [...types.skipped, ...rest.skipped] };
 }

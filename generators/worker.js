@@ -1,15 +1,19 @@
 // @ts-check
 // One half of the generation, run in a worker thread: openapi-typescript loads a TypeScript of its own, so it runs
 // beside the rest (ts-morph, which loads another, and Ajv). Two halves for two cores: a third worker only contended.
+// Each half answers with its files by artefact and what it skipped (for a spec without this service's extensions).
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {Record<string, (document: any) => Promise<Record<string, Record<string, string>>>>} */
+/** @typedef {{ what: string, reason: string }} Skipped */
+/** @typedef {{ typesFrom: string }} Options */
+
+/** @type {Record<string, (document: any, options: Options, skip: (what: string, reason: string) => void) => Promise<Record<string, Record<string, string>>>>} */
 const HALVES = {
   async types(document) {
     const { generateTypes } = await import('./types/index.js');
     return { client: { 'schema.ts': await generateTypes(document) } };
   },
-  async rest(document) {
+  async rest(document, { typesFrom }, skip) {
     const [
       { generateClientPolicy },
       { generateValidatorModules },
@@ -21,10 +25,14 @@ const HALVES = {
       import('./validators/wrappers.js'),
       import('./webhooks/index.js'),
     ]);
+    const policy = generateClientPolicy(document, { skip });
     return {
-      client: { 'policy.ts': generateClientPolicy(document) },
-      validators: { ...generateValidatorModules(document), ...generateValidatorWrappers(document) },
-      webhooks: generateWebhooks(document),
+      client: policy === undefined ? {} : { 'policy.ts': policy },
+      validators: {
+        ...generateValidatorModules(document, { skip }),
+        ...generateValidatorWrappers(document, { typesFrom }),
+      },
+      webhooks: generateWebhooks(document, { typesFrom, skip }),
     };
   },
 };
@@ -32,7 +40,11 @@ const HALVES = {
 try {
   const half = HALVES[workerData.half];
   if (!half) throw new Error(`no generation half '${workerData.half}'`);
-  parentPort?.postMessage({ files: await half(workerData.document) });
+  /** @type {Skipped[]} */
+  const skipped = [];
+  const files = await half(workerData.document, workerData.options, (what, reason) => skipped.push({ what, reason }));
+  parentPort?.postMessage({ files, skipped });
 } catch (error) {
-  parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  const pointer = /** @type {{ pointer?: string }} */ (error).pointer;
+  parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error), pointer });
 }

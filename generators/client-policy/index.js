@@ -3,7 +3,6 @@
 // from the document's extensions so that no rule is written twice (x-retry-policy, x-signature,
 // x-authentication-causes, x-formats' interval limit, and which operations are page- or cursor-style lists).
 import { Project, VariableDeclarationKind } from 'ts-morph';
-import { GENERATED_HEADER } from '../shared/header.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -51,6 +50,15 @@ function facts(document) {
   };
 }
 
+/** Where in the document each fact is read from, to say what a foreign spec lacks. */
+const SOURCES = {
+  retryPolicy: '/x-retry-policy',
+  authenticationCauses: '/components/schemas/AuthenticationErrorMessage/x-authentication-causes',
+  signedOperations: 'x-signature',
+  listOperations: 'list envelopes',
+  intervalFilter: '/x-formats/interval-filter',
+};
+
 const DOCS = {
   retryPolicy: 'The retry and idempotency rules of the interface (Errors rules 5 and 6), from `x-retry-policy`.',
   authenticationCauses: 'The four 403 authentication messages by cause (Authentication rule 3).',
@@ -59,12 +67,23 @@ const DOCS = {
   intervalFilter: 'The interval filter format and its maximum span (Limits).',
 };
 
-/** @param {any} document @returns {string} */
-export function generateClientPolicy(document) {
+/**
+ * The policy module, or undefined (with the reason given to `skip`) for a spec that lacks the service's rules.
+ * @param {any} document @param {{ skip: (what: string, reason: string) => void }} context
+ * @returns {string | undefined}
+ */
+export function generateClientPolicy(document, context) {
+  const found = facts(document);
+  const missing = Object.entries(found)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => SOURCES[/** @type {keyof typeof SOURCES} */ (name)]);
+  if (missing.length > 0) {
+    context.skip('client/policy.ts', `the spec has no ${missing.join(', ')} (the payments service's own rules)`);
+    return undefined;
+  }
   const project = new Project({ useInMemoryFileSystem: true });
   const file = project.createSourceFile('policy.ts');
-  for (const [name, value] of Object.entries(facts(document))) {
-    if (value === undefined) throw new Error(`The document has no ${name}; the client cannot be generated without it.`);
+  for (const [name, value] of Object.entries(found)) {
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
@@ -74,5 +93,5 @@ export function generateClientPolicy(document) {
     });
   }
   file.formatText({ indentSize: 2 });
-  return `${GENERATED_HEADER}${file.getFullText()}`;
+  return file.getFullText();
 }

@@ -2,7 +2,7 @@
 // An Ajv (JSON Schema 2020-12, strict) that knows the bundled document: its component schemas resolve by
 // `#/components/schemas/…`, its named formats are checked, and its `x-` annotations are accepted as keywords.
 
-import { formatChecks } from '@payments-contract/validators/format-checks';
+import { formatChecks } from '@payments-contract/validator-runtime';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { declareDocumentKeywords } from './document-keywords.js';

@@ -2,7 +2,6 @@
 // The client's types: openapi-typescript's `paths`, `webhooks`, `components` and `operations` for the bundled
 // document. One entry function; the text is a pure function of the document.
 import openapiTS, { astToString } from 'openapi-typescript';
-import { GENERATED_HEADER } from '../shared/header.js';
 
 /** @param {Record<string, unknown>} document @returns {Promise<string>} */
 export async function generateTypes(document) {
@@ -14,5 +13,5 @@ export async function generateTypes(document) {
     // An object schema without properties is open (the service's shape is not shown), not empty.
     emptyObjectsUnknown: true,
   });
-  return `${GENERATED_HEADER}${astToString(ast)}`;
+  return astToString(ast);
 }

@@ -2,7 +2,7 @@
 // One Ajv (JSON Schema 2020-12, strict, formats from the runtime's own checks) holding both readings of the
 // document, and standalone ESM code for a set of its schemas with the run-time imports that code needs.
 
-import { formatChecks, standardChecks } from '@payments-contract/validators/format-checks';
+import { formatChecks, standardChecks } from '@payments-contract/validator-runtime';
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -10,7 +10,6 @@ import { declareDocumentKeywords } from '../shared/document-keywords.js';
 
 export const CLOSED = 'closed';
 export const TOLERANT = 'tolerant';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Ajv gathers a called validator's errors with `vErrors = vErrors.concat(callee.errors)`, which copies every error
 // so far at each call: an array whose every item fails costs O(n²) (200 000 bad items took two minutes). The same
@@ -39,11 +38,7 @@ export function createCompiler(closed, tolerant) {
     inlineRefs: true,
     code: { source: true, esm: true, optimize: true, formats: _`formats` },
   });
-  const checks = {
-    ...standardChecks,
-    uuid: { type: 'string', validate: (/** @type {string} */ s) => UUID.test(s) },
-    ...formatChecks(closed['x-formats'] ?? {}),
-  };
+  const checks = { ...standardChecks, ...formatChecks(closed['x-formats'] ?? {}) };
   for (const [name, check] of Object.entries(checks)) ajv.addFormat(name, /** @type {any} */ (check));
   declareDocumentKeywords(ajv, closed);
   ajv.addSchema(closed, CLOSED);
@@ -74,7 +69,7 @@ export function createCompiler(closed, tolerant) {
     const appended = appendInPlace(code);
     const imports = [
       /\bformats[.[]/.test(code) ? `import { formats } from ${JSON.stringify(formatsImport)};` : '',
-      code.includes('ucs2length') ? `import { ucs2length } from "@payments-contract/validators/runtime";` : '',
+      code.includes('ucs2length') ? `import { ucs2length } from "@payments-contract/validator-runtime";` : '',
     ];
     return `${imports.filter(Boolean).join('\n')}\n${appended.replace(/^"use strict";/, '')}\n`;
   }

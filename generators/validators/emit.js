@@ -17,12 +17,16 @@ const json = (/** @type {unknown} */ value) => JSON.stringify(value);
 /** @typedef {import('ts-morph').StatementStructures | string} Statement */
 
 /** @param {string} name @param {Statement[]} statements */
-function source(name, statements) {
+export function source(name, statements) {
   return project.createSourceFile(name, { statements }, { overwrite: true }).getFullText();
 }
 
 /** @param {string} moduleSpecifier @param {{ namespaceImport?: string, namedImports?: string[], isTypeOnly?: boolean }} what @returns {Statement} */
-const importFrom = (moduleSpecifier, what) => ({ kind: StructureKind.ImportDeclaration, moduleSpecifier, ...what });
+export const importFrom = (moduleSpecifier, what) => ({
+  kind: StructureKind.ImportDeclaration,
+  moduleSpecifier,
+  ...what,
+});
 
 /** @param {string} name @param {string} initializer @param {boolean} [isExported] @returns {Statement} */
 const constant = (name, initializer, isExported = false) => ({
@@ -40,7 +44,7 @@ export function operationWrapper(operation) {
   const parameters = operation.parameters.map((location) => `${json(location)}: ajv.${location}`);
   return source(`${operation.id}.js`, [
     importFrom(`./${operation.id}.ajv.js`, { namespaceImport: 'ajv' }),
-    importFrom('@payments-contract/validators/runtime', { namedImports: ['check'] }),
+    importFrom('@payments-contract/validator-runtime', { namedImports: ['check'] }),
     constant('key', json(operation.key), true),
     constant('responses', `{ ${responses.join(', ')} }`),
     constant('parameters', `{ ${parameters.join(', ')} }`),
@@ -70,7 +74,7 @@ export function validateResponse(status, body) {
 export function notificationWrapper(id) {
   return source(`${id}.js`, [
     importFrom(`./${id}.ajv.js`, { namespaceImport: 'ajv' }),
-    importFrom('@payments-contract/validators/runtime', { namedImports: ['check'] }),
+    importFrom('@payments-contract/validator-runtime', { namedImports: ['check'] }),
     `
 /** Checks a notification tolerantly: what the spec does not list is reported in warnings, not refused. */
 export function validate(payload) {
@@ -107,7 +111,7 @@ export function notificationRegistry(notifications) {
 /** @param {{ id: string }[]} schemas */
 export function schemaFunctions(schemas) {
   return source('schemas.js', [
-    importFrom('@payments-contract/validators/runtime', { namedImports: ['check'] }),
+    importFrom('@payments-contract/validator-runtime', { namedImports: ['check'] }),
     ...schemas.map(({ id }) => importFrom(`./schemas/${id}.js`, { namespaceImport: `schema_${id}` })),
     ...schemas.map(
       ({ id }) => `
@@ -124,16 +128,19 @@ export function validate${id}(value, options) {
 /** @param {Record<string, unknown>} xFormats */
 export function formatsModule(xFormats) {
   return source('formats.js', [
-    importFrom('@payments-contract/validators/format-checks', { namedImports: ['formatChecks', 'standardChecks'] }),
+    importFrom('@payments-contract/validator-runtime', { namedImports: ['formatChecks', 'standardChecks'] }),
     `
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The formats the standalone validators check: the standard ones and the document's x-formats. */
-export const formats = { ...standardChecks, uuid: { type: 'string', validate: (/** @type {string} */ s) => UUID.test(s) }, ...formatChecks(${json(xFormats)}) };`,
+export const formats = { ...standardChecks, ...formatChecks(${json(xFormats)}) };`,
   ]);
 }
 
-/** @param {any} document @param {{ id: string, key: string, responses: string[], parameters: string[], hasBody: boolean }[]} operations @param {{ id: string }[]} notifications */
-export function typesModule(document, operations, notifications) {
+/**
+ * @param {{ id: string, key: string, responses: string[], parameters: string[], hasBody: boolean }[]} operations
+ * @param {{ id: string, name: string }[]} notifications @param {{ id: string, name: string }[]} schemas
+ * @param {string} typesFrom the module of openapi-typescript's types (the client's `schema.ts`)
+ */
+export function typesModule(operations, notifications, schemas, typesFrom) {
   const at = (/** @type {string} */ key) => {
     const [method, path] = key.split(' ');
     return `paths[${json(path)}][${json(String(method).toLowerCase())}]`;
@@ -147,7 +154,14 @@ export function typesModule(document, operations, notifications) {
     properties,
   });
   return source('types.d.ts', [
-    importFrom('@payments-contract/client', { isTypeOnly: true, namedImports: ['components', 'paths', 'webhooks'] }),
+    importFrom(typesFrom, {
+      isTypeOnly: true,
+      namedImports: [
+        ...(schemas.length > 0 ? ['components'] : []),
+        'paths',
+        ...(notifications.length > 0 ? ['webhooks'] : []),
+      ],
+    }),
     table(
       'RequestBodies',
       'The request body of each operation that takes one, by "METHOD /path".',
@@ -177,16 +191,16 @@ export function typesModule(document, operations, notifications) {
     table(
       'Notifications',
       'The payload of each notification kind.',
-      notifications.map(({ id }) => ({
+      notifications.map(({ id, name }) => ({
         name: id,
-        type: `NonNullable<webhooks[${json(id)}]['post']['requestBody']>['content']['application/json']`,
+        type: `NonNullable<webhooks[${json(name)}]['post']['requestBody']>['content']['application/json']`,
       })),
     ),
     table(
       'Schemas',
       'Every component schema.',
-      Object.keys(document.components?.schemas ?? {}).map((name) => ({
-        name,
+      schemas.map(({ id, name }) => ({
+        name: id,
         type: `components['schemas'][${json(name)}]`,
       })),
     ),

@@ -8,7 +8,7 @@ import { generateValidatorWrappers } from './wrappers.js';
 export { generateValidatorModules, generateValidatorWrappers };
 
 /** Every generated file of the validators package, by path relative to its generated folder. */
-/** @param {any} document @returns {Record<string, string>} */
-export function generateValidators(document) {
-  return { ...generateValidatorModules(document), ...generateValidatorWrappers(document) };
+/** @param {any} document @param {{ typesFrom: string }} options @returns {Record<string, string>} */
+export function generateValidators(document, options) {
+  return { ...generateValidatorModules(document), ...generateValidatorWrappers(document, options) };
 }

@@ -1,20 +1,19 @@
 // @ts-check
 // The validators' Ajv standalone modules: one per operation, notification and component schema.
-import { GENERATED_HEADER } from '../shared/header.js';
 import { createCompiler } from './compile.js';
 import { planValidators } from './plan.js';
 import { closedReading, closeRoot, pruneSchema, tolerantReading } from './transform.js';
 
-// Generated JavaScript is typed by the package's declarations (index.d.ts, operation.d.ts), not checked itself.
-export const JS_HEADER = `${GENERATED_HEADER}// @ts-nocheck\n`;
+// Generated JavaScript is typed by the declarations generated beside it (declarations.js), not checked itself.
+export const JS_HEADER = '// @ts-nocheck\n';
 
 /**
  * The Ajv standalone modules (by path relative to the generated folder). Kept apart from the wrappers so that the
  * two can be generated in parallel: this half loads Ajv, the other ts-morph.
- * @param {any} document @returns {Record<string, string>}
+ * @param {any} document @param {import('./plan.js').Context} [context] @returns {Record<string, string>}
  */
-export function generateValidatorModules(document) {
-  const { plan, closed, tolerant } = readingsOf(document);
+export function generateValidatorModules(document, context) {
+  const { plan, closed, tolerant } = readingsOf(document, context);
   const moduleFor = createCompiler(closed, tolerant);
   /** @type {Record<string, string>} */
   const files = {};
@@ -29,10 +28,10 @@ export function generateValidatorModules(document) {
 
 /**
  * The plan and the two readings the modules are compiled from (the benchmark compiles the same at run time).
- * @param {any} document
+ * @param {any} document @param {import('./plan.js').Context} [context]
  */
-export function readingsOf(document) {
-  const plan = planValidators(document);
+export function readingsOf(document, context) {
+  const plan = planValidators(document, context);
   /** @type {Record<string, any>} */
   const closed = closedReading(document);
   closed['x-exports'] = {

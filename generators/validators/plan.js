@@ -3,17 +3,32 @@
 // notification, every component schema. Each entry names the schemas (by pointer into the closed or tolerant
 // reading) that its standalone module exports. Parameters and strict component roots get synthetic schemas,
 // added to both readings under `x-exports`.
+import { pointer as pointerOf, SpecError } from '../shared/errors.js';
+import { identifierRegistry, operationIdentifier, toIdentifier } from '../shared/names.js';
 import { CLOSED, TOLERANT } from './compile.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const esc = (/** @type {string} */ key) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const JSON_MEDIA = 'application~1json';
 
-/** @param {string} name */
-export function identifier(name) {
-  if (!IDENTIFIER.test(name)) throw new Error(`'${name}' cannot name a generated validator (letters and digits only)`);
-  return name;
+/** @typedef {{ skip: (what: string, reason: string) => void }} Context */
+
+/** Follows a local `$ref` to a component (`#/components/requestBodies/X`), or fails naming where it points. */
+/** @param {any} document @param {any} node @param {string} at */
+function deref(document, node, at) {
+  if (typeof node?.$ref !== 'string') return { node, pointer: at };
+  const ref = node.$ref;
+  if (!ref.startsWith('#/'))
+    throw new SpecError(at, `$ref '${ref}' points outside the document; bundle the spec first`);
+  const found = ref
+    .slice(2)
+    .split('/')
+    .reduce(
+      (/** @type {any} */ value, /** @type {string} */ key) => value?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      document,
+    );
+  if (found === undefined) throw new SpecError(at, `$ref '${ref}' points to nothing`);
+  return { node: found, pointer: ref.slice(1) };
 }
 
 /**
@@ -24,26 +39,39 @@ export function identifier(name) {
 function mediaRefs(media, pointer) {
   const ref = media?.schema?.$ref;
   if (typeof ref === 'string' && Object.keys(media.schema).length === 1 && ref.startsWith('#/components/schemas/')) {
-    const name = ref.split('/').pop();
-    return { tolerant: `${TOLERANT}${ref}`, closed: `${CLOSED}#/x-exports/schemas/${name}` };
+    const name = (ref.split('/').pop() ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+    return { tolerant: `${TOLERANT}${ref}`, closed: `${CLOSED}#/x-exports/schemas/${toIdentifier(name)}` };
   }
   return { tolerant: `${TOLERANT}${pointer}`, closed: `${CLOSED}${pointer}` };
 }
 
 /** @param {any} document @param {any} response @param {string} pointer */
 function responsePointer(document, response, pointer) {
-  if (typeof response?.$ref === 'string')
-    return { node: document.components.responses[response.$ref.split('/').pop()], pointer: response.$ref };
-  return { node: response, pointer };
+  const { node, pointer: at } = deref(document, response, pointer.slice(1));
+  return { node, pointer: `#${at}` };
 }
 
 /** Synthetic object schemas for an operation's parameters, by location. */
-/** @param {any} document @param {any} pathItem @param {any} operation */
-function parameterSchemas(document, pathItem, operation) {
+/** @param {any} document @param {any} pathItem @param {any} operation @param {string} path @param {string} at */
+function parameterSchemas(document, pathItem, operation, path, at) {
   /** @type {Record<string, any>} */
   const byLocation = {};
-  for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
-    const parameter = typeof raw.$ref === 'string' ? document.components.parameters[raw.$ref.split('/').pop()] : raw;
+  const all = [
+    ...(pathItem.parameters ?? []).map((/** @type {any} */ p, /** @type {number} */ i) => [
+      p,
+      pointerOf('paths', path, 'parameters', i),
+    ]),
+    ...(operation.parameters ?? []).map((/** @type {any} */ p, /** @type {number} */ i) => [
+      p,
+      `${at}/parameters/${i}`,
+    ]),
+  ];
+  for (const [raw, where] of all) {
+    const parameter = deref(document, raw, where).node;
+    if (typeof parameter?.in !== 'string' || typeof parameter?.name !== 'string')
+      throw new SpecError(where, 'a parameter needs `name` and `in`');
+    // Cookie parameters are not checked: a browser sends cookies the spec never names.
+    if (parameter.in === 'cookie') continue;
     byLocation[parameter.in] ??= { type: 'object', properties: {}, required: [] };
     const location = byLocation[parameter.in];
     location.properties[parameter.name] = parameter.schema ?? {};
@@ -54,33 +82,45 @@ function parameterSchemas(document, pathItem, operation) {
   return byLocation;
 }
 
-/** @param {any} document */
-export function planValidators(document) {
+/** Media types other than JSON get no validator: say so once per body or answer. */
+/** @param {any} content @param {string} at @param {Context | undefined} context */
+function jsonMedia(content, at, context) {
+  const media = content?.['application/json'];
+  const others = Object.keys(content ?? {}).filter((type) => type !== 'application/json');
+  if (others.length > 0 && context)
+    context.skip(`validators for ${at}`, `only application/json is checked, not ${others.join(', ')}`);
+  return media?.schema ? media : undefined;
+}
+
+/** @param {any} document @param {Context} [context] */
+export function planValidators(document, context) {
   /** @type {Record<string, any>} */
   const exports = { operations: {}, schemas: {} };
   const operations = [];
+  const claim = identifierRegistry();
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = pathItem[method];
       if (!operation) continue;
-      const id = identifier(operation.operationId);
+      const at = pointerOf('paths', path, method);
+      const id = claim(operationIdentifier(operation, method, path), at);
       const base = `#/paths/${esc(path)}/${method}`;
       /** @type {Record<string, string>} */
       const refs = {};
       const responses = [];
-      const requestMedia = operation.requestBody?.content?.['application/json'];
-      if (requestMedia) refs.body = mediaRefs(requestMedia, `${base}/requestBody/content/${JSON_MEDIA}/schema`).closed;
-      const parameters = parameterSchemas(document, pathItem, operation);
+      const requestBody = deref(document, operation.requestBody, `${at}/requestBody`);
+      const requestMedia = jsonMedia(requestBody.node?.content, `${requestBody.pointer}/content`, context);
+      if (requestMedia)
+        refs.body = mediaRefs(requestMedia, `#${requestBody.pointer}/content/${JSON_MEDIA}/schema`).closed;
+      const parameters = parameterSchemas(document, pathItem, operation, path, at);
       exports.operations[id] = parameters;
       for (const location of Object.keys(parameters))
         refs[location] = `${CLOSED}#/x-exports/operations/${id}/${location}`;
       for (const [status, raw] of Object.entries(operation.responses ?? {})) {
         const { node, pointer } = responsePointer(document, raw, `${base}/responses/${status}`);
-        if (!node?.content?.['application/json']) continue;
-        const { tolerant, closed } = mediaRefs(
-          node.content['application/json'],
-          `${pointer}/content/${JSON_MEDIA}/schema`,
-        );
+        const media = jsonMedia(node?.content, `${pointer.slice(1)}/content`, context);
+        if (!media) continue;
+        const { tolerant, closed } = mediaRefs(media, `${pointer}/content/${JSON_MEDIA}/schema`);
         refs[`response_${status}`] = tolerant;
         refs[`response_${status}_drift`] = closed;
         responses.push(status);
@@ -95,18 +135,29 @@ export function planValidators(document) {
       });
     }
   }
-  const notifications = Object.entries(document.webhooks ?? {}).map(([name, item]) => {
-    const { tolerant, closed } = mediaRefs(
-      item.post?.requestBody?.content?.['application/json'],
-      `#/webhooks/${esc(name)}/post/requestBody/content/${JSON_MEDIA}/schema`,
-    );
-    return { id: identifier(name), refs: { payload: tolerant, payload_drift: closed } };
-  });
+  const notifications = [];
+  for (const [name, item] of Object.entries(document.webhooks ?? {})) {
+    const at = pointerOf('webhooks', name);
+    const body = deref(document, /** @type {any} */ (item)?.post?.requestBody, `${at}/post/requestBody`);
+    const media = jsonMedia(body.node?.content, `${body.pointer}/content`, context);
+    if (!media) {
+      context?.skip(`the validator of webhook ${name}`, `${at} has no POST with a JSON request body`);
+      continue;
+    }
+    const { tolerant, closed } = mediaRefs(media, `#${body.pointer}/content/${JSON_MEDIA}/schema`);
+    notifications.push({ id: claim(toIdentifier(name), at), name, refs: { payload: tolerant, payload_drift: closed } });
+  }
+  const schemaClaim = identifierRegistry();
   const schemas = Object.keys(document.components?.schemas ?? {}).map((name) => {
-    exports.schemas[identifier(name)] = { $ref: `#/components/schemas/${name}` };
+    const id = schemaClaim(toIdentifier(name), pointerOf('components', 'schemas', name));
+    exports.schemas[id] = { $ref: `#/components/schemas/${esc(name)}` };
     return {
-      id: name,
-      refs: { tolerant: `${TOLERANT}#/components/schemas/${name}`, strict: `${CLOSED}#/x-exports/schemas/${name}` },
+      id,
+      name,
+      refs: {
+        tolerant: `${TOLERANT}#/components/schemas/${esc(name)}`,
+        strict: `${CLOSED}#/x-exports/schemas/${id}`,
+      },
     };
   });
   return { exports, operations, notifications, schemas };

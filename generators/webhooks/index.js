@@ -4,7 +4,7 @@
 // by `type`, the map from each type to the resource it concerns and the operation that confirms it (Events rule
 // 7), and the checkout client's options, callback payloads and instance.
 import { Project, VariableDeclarationKind } from 'ts-morph';
-import { GENERATED_HEADER } from '../shared/header.js';
+import { pointer, SpecError } from '../shared/errors.js';
 import { identifier, propertyDocs, typeText } from './schema-types.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -21,18 +21,22 @@ function operationsById(document) {
   return found;
 }
 
-/** @param {any} document */
-function notificationsFile(document) {
+/** @param {any} document @param {string} typesFrom */
+function notificationsFile(document, typesFrom) {
   const project = new Project({ useInMemoryFileSystem: true });
   const file = project.createSourceFile('notifications.ts');
   file.addImportDeclaration({
     isTypeOnly: true,
-    moduleSpecifier: '@payments-contract/client',
+    moduleSpecifier: typesFrom,
     namedImports: ['components', 'paths'],
   });
   const kinds = Object.entries(document.webhooks ?? {}).map(([name, item]) => {
     const ref = item.post?.requestBody?.content?.['application/json']?.schema?.$ref;
-    if (typeof ref !== 'string') throw new Error(`webhook ${name} has no component schema for its payload`);
+    if (typeof ref !== 'string')
+      throw new SpecError(
+        pointer('webhooks', name, 'post', 'requestBody'),
+        'a notification payload must be a $ref to a component schema',
+      );
     return {
       name: identifier(name),
       schema: identifier(ref.split('/').pop() ?? ''),
@@ -84,7 +88,11 @@ function notificationsFile(document) {
   const operations = operationsById(document);
   const confirmations = Object.entries(typeSchema['x-confirmed-by']).map(([type, { resource, operationId }]) => {
     const operation = operations[operationId];
-    if (!operation) throw new Error(`x-confirmed-by names ${operationId}, which the spec does not have`);
+    if (!operation)
+      throw new SpecError(
+        pointer('components', 'schemas', 'NotificationType', 'x-confirmed-by', type),
+        `names operation '${operationId}', which the spec does not have`,
+      );
     return {
       type,
       resource,
@@ -135,8 +143,8 @@ function notificationsFile(document) {
   return file.getFullText();
 }
 
-/** @param {any} document */
-function checkoutFile(document) {
+/** @param {any} document @param {string} typesFrom */
+function checkoutFile(document, typesFrom) {
   const project = new Project({ useInMemoryFileSystem: true });
   const file = project.createSourceFile('checkout.ts');
   const schemas = Object.entries(document.components?.schemas ?? {}).filter(
@@ -146,11 +154,7 @@ function checkoutFile(document) {
   const nameOfRef = (/** @type {string} */ ref) => {
     const name = ref.split('/').pop() ?? '';
     if (names.has(name)) return identifier(name);
-    file.addImportDeclaration({
-      isTypeOnly: true,
-      moduleSpecifier: '@payments-contract/client',
-      namedImports: ['components'],
-    });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: typesFrom, namedImports: ['components'] });
     return `components['schemas'][${json(name)}]`;
   };
   for (const [name, schema] of schemas) {
@@ -180,10 +184,26 @@ function checkoutFile(document) {
   return file.getFullText();
 }
 
-/** @param {any} document @returns {Record<string, string>} */
-export function generateWebhooks(document) {
-  return {
-    'notifications.ts': GENERATED_HEADER + notificationsFile(document),
-    'checkout.ts': GENERATED_HEADER + checkoutFile(document),
-  };
+/**
+ * The webhook type pack's files. Both rest on this service's own extensions (a `NotificationType` schema with
+ * `x-confirmed-by`, schemas marked `x-browser-callback`); for a spec without them the file is skipped, saying why.
+ * @param {any} document @param {{ typesFrom: string, skip: (what: string, reason: string) => void }} context
+ * @returns {Record<string, string>}
+ */
+export function generateWebhooks(document, { typesFrom, skip }) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  const typeSchema = document.components?.schemas?.NotificationType;
+  if (!document.webhooks || Object.keys(document.webhooks).length === 0)
+    skip('webhooks/notifications.ts', 'the spec has no webhooks');
+  else if (!Array.isArray(typeSchema?.enum) || !typeSchema['x-confirmed-by'])
+    skip(
+      'webhooks/notifications.ts',
+      'the spec has no /components/schemas/NotificationType with an enum and x-confirmed-by',
+    );
+  else files['notifications.ts'] = notificationsFile(document, typesFrom);
+  const callbacks = Object.values(document.components?.schemas ?? {}).some((schema) => schema?.['x-browser-callback']);
+  if (callbacks) files['checkout.ts'] = checkoutFile(document, typesFrom);
+  else skip('webhooks/checkout.ts', 'the spec has no schemas marked x-browser-callback (browser checkout callbacks)');
+  return files;
 }

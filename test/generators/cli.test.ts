@@ -1,14 +1,17 @@
-// `payments-contract generate` as another repository runs it: help, bad usage, bad specs, and a real generation
-// from the YAML bundle that writes the same types as the committed ones (which `tsc` checks in this repository).
+// `payments-contract generate` as another repository runs it: help, version, bad usage, bad specs named by file and
+// pointer, a real generation, --check for CI, the refusal to empty a folder it did not make, and a foreign spec.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const cli = new URL('../../generators/cli.js', import.meta.url).pathname;
 const spec = new URL('../../packages/spec/openapi.yaml', import.meta.url).pathname;
+const petstore = new URL('./data/petstore.yaml', import.meta.url).pathname;
+const generatorVersion = JSON.parse(await readFile(new URL('../../generators/package.json', import.meta.url), 'utf8'))
+  .version as string;
 
 async function run(...args: string[]) {
   try {
@@ -20,11 +23,24 @@ async function run(...args: string[]) {
   }
 }
 
-describe('payments-contract generate', () => {
+const tempDir = () => mkdtemp(join(tmpdir(), 'pc-cli-'));
+
+async function write(dir: string, name: string, text: string) {
+  await writeFile(join(dir, name), text);
+  return join(dir, name);
+}
+
+describe('payments-contract', () => {
   it('prints help on stdout and exits 0', async () => {
     const { code, stdout } = await run('--help');
     expect(code).toBe(0);
-    expect(stdout).toContain('payments-contract generate --out DIR [--spec FILE]');
+    expect(stdout).toContain('payments-contract generate --out DIR [--spec FILE] [--check] [--force]');
+  });
+
+  it.each([['--version'], ['-v']])('prints its version with %s', async (flag) => {
+    const { code, stdout } = await run(flag);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${generatorVersion}\n`);
   });
 
   it.each([
@@ -38,36 +54,154 @@ describe('payments-contract generate', () => {
     expect(stderr).toMatch(reason);
     expect(stdout).toBe('');
   });
+});
 
+describe('payments-contract generate, on a bad spec', () => {
   it.each([
-    ['a missing spec', async () => '/nonexistent/openapi.yaml', /cannot read the spec .* ENOENT/],
-    ['a spec that is not JSON', async (dir: string) => write(dir, 'bad.json', '{ nope'), /is not valid JSON/],
+    [
+      'a missing spec',
+      async () => '/nonexistent/openapi.yaml',
+      /\/nonexistent\/openapi\.yaml: cannot read the spec: ENOENT/,
+    ],
+    [
+      'a spec that is not JSON',
+      async (dir: string) => write(dir, 'bad.json', '{ nope'),
+      /bad\.json: is not valid JSON/,
+    ],
     [
       'a document that is not OpenAPI 3',
       async (dir: string) => write(dir, 'swagger.yaml', 'swagger: "2.0"\n'),
-      /not an OpenAPI 3 document/,
+      /swagger\.yaml#\/openapi: not an OpenAPI 3\.0 or 3\.1 document/,
     ],
-  ])('exits 1 on %s, saying why', async (_name, make, reason) => {
-    const dir = await mkdtemp(join(tmpdir(), 'pc-cli-'));
+    [
+      'a $ref to nothing, by pointer',
+      async (dir: string) =>
+        write(
+          dir,
+          'dangling.json',
+          JSON.stringify({
+            openapi: '3.1.0',
+            info: { title: 't', version: '1' },
+            paths: { '/a': { post: { requestBody: { $ref: '#/components/requestBodies/Gone' }, responses: {} } } },
+          }),
+        ),
+      /dangling\.json#\/paths\/~1a\/post\/requestBody: \$ref '#\/components\/requestBodies\/Gone' points to nothing/,
+    ],
+    [
+      'two operations whose names collide',
+      async (dir: string) =>
+        write(
+          dir,
+          'collide.json',
+          JSON.stringify({
+            openapi: '3.1.0',
+            info: { title: 't', version: '1' },
+            paths: {
+              '/a': { get: { operationId: 'list-a', responses: {} } },
+              '/b': { get: { operationId: 'listA', responses: {} } },
+            },
+          }),
+        ),
+      /collide\.json#\/paths\/~1b\/get: its generated name 'listA' is also the name of \/paths\/~1a\/get/,
+    ],
+  ])('exits 1 on %s, naming the file and what is wrong', async (_name, make, reason) => {
+    const dir = await tempDir();
     const { code, stderr } = await run('generate', '--out', join(dir, 'out'), '--spec', await make(dir));
     expect(code).toBe(1);
     expect(stderr).toMatch(reason);
-  });
-
-  it('writes the client types and the validators for a spec into another folder', async () => {
-    const out = join(await mkdtemp(join(tmpdir(), 'pc-cli-')), 'generated');
-    const { code, stderr } = await run('generate', '--out', out, '--spec', spec);
-    expect(code).toBe(0);
-    expect(stderr).toContain('wrote');
-    expect((await readdir(out)).sort()).toEqual(['client', 'contract', 'validators', 'webhooks']);
-    expect((await readdir(join(out, 'client'))).sort()).toEqual(['policy.ts', 'schema.ts']);
-    const committed = await readFile(new URL('../../packages/client/src/generated/schema.ts', import.meta.url), 'utf8');
-    expect(await readFile(join(out, 'client', 'schema.ts'), 'utf8')).toBe(committed);
-    expect(await readdir(join(out, 'validators', 'operations'))).toContain('createSinglePayment.js');
+    await expect(readdir(join(dir, 'out'))).rejects.toThrow(/ENOENT/);
   });
 });
 
-async function write(dir: string, name: string, text: string) {
-  await writeFile(join(dir, name), text);
-  return join(dir, name);
-}
+describe('payments-contract generate, on this service', () => {
+  let out: string;
+  let first: Awaited<ReturnType<typeof run>>;
+  beforeAll(async () => {
+    out = join(await tempDir(), 'generated');
+    first = await run('generate', '--out', out, '--spec', spec);
+  }, 60_000);
+
+  it('writes the client types, validators with their declarations, webhook types and contract copy', async () => {
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain('wrote');
+    expect(first.stderr).not.toContain('skipped');
+    expect((await readdir(out)).sort()).toEqual(['client', 'contract', 'validators', 'webhooks']);
+    expect((await readdir(join(out, 'client'))).sort()).toEqual([
+      '.payments-contract-generated',
+      'policy.ts',
+      'schema.ts',
+    ]);
+    const operations = await readdir(join(out, 'validators', 'operations'));
+    expect(operations).toEqual(expect.arrayContaining(['createSinglePayment.js', 'createSinglePayment.d.ts']));
+  });
+
+  it('takes its types from the schema.ts beside it, and names the command that made it', async () => {
+    const types = await readFile(join(out, 'validators', 'types.d.ts'), 'utf8');
+    expect(types).toContain('from "../client/schema.js"');
+    expect(types).not.toContain('@payments-contract/client');
+    const notifications = await readFile(join(out, 'webhooks', 'notifications.ts'), 'utf8');
+    expect(notifications).toContain('from "../client/schema.js"');
+    expect(notifications).toMatch(
+      /Generated by `payments-contract generate` \(@payments-contract\/generators [\d.]+\)/,
+    );
+    expect(notifications).toMatch(/from "Payments Service" 2\.0, spec sha256 [0-9a-f]{16}\./);
+    expect(notifications).toContain(`run \`payments-contract generate --out ${out} --spec ${spec}\``);
+  });
+
+  it('--check exits 0 when nothing would change, and 1 listing what would', async () => {
+    expect(await run('generate', '--out', out, '--spec', spec, '--check')).toMatchObject({ code: 0, stdout: '' });
+    await writeFile(join(out, 'validators', 'stray.js'), '');
+    await writeFile(join(out, 'client', 'schema.ts'), 'edited');
+    const checked = await run('generate', '--out', out, '--spec', spec, '--check');
+    expect(checked.code).toBe(1);
+    expect(checked.stdout.trim().split('\n')).toEqual([
+      `changed ${join(out, 'client', 'schema.ts')}`,
+      `removed ${join(out, 'validators', 'stray.js')}`,
+    ]);
+    expect(await readFile(join(out, 'client', 'schema.ts'), 'utf8')).toBe('edited');
+  });
+
+  it('replaces its own folders on the next run, leaving nothing stale', async () => {
+    await writeFile(join(out, 'validators', 'stale.js'), '');
+    expect((await run('generate', '--out', out, '--spec', spec)).code).toBe(0);
+    expect(await readdir(join(out, 'validators'))).not.toContain('stale.js');
+  }, 60_000);
+
+  it('refuses to empty a folder it did not make, unless --force', async () => {
+    const dir = await tempDir();
+    await mkdir(join(dir, 'client'));
+    await writeFile(join(dir, 'client', 'mine.ts'), 'export const mine = 1;\n');
+    const refused = await run('generate', '--out', dir, '--spec', spec);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/client holds files that payments-contract did not generate .* --force/);
+    expect(await readdir(join(dir, 'client'))).toEqual(['mine.ts']);
+    expect((await run('generate', '--out', dir, '--spec', spec, '--force')).code).toBe(0);
+    expect(await readdir(join(dir, 'client'))).not.toContain('mine.ts');
+  }, 60_000);
+});
+
+describe('payments-contract generate, on a spec that is not this service', () => {
+  it('writes the types and validators, and says what it skipped', async () => {
+    // Inside this repository's node_modules, so that the generated code finds @payments-contract/validator-runtime.
+    const cache = new URL('../../node_modules/.cache/', import.meta.url).pathname;
+    await mkdir(cache, { recursive: true });
+    const out = join(await mkdtemp(join(cache, 'pc-cli-')), 'gen');
+    const { code, stderr } = await run('generate', '--out', out, '--spec', petstore);
+    expect(code).toBe(0);
+    expect(stderr).toContain('skipped client/policy.ts: the spec has no /x-retry-policy');
+    expect(stderr).toContain('skipped webhooks/notifications.ts');
+    expect(stderr).toContain('skipped webhooks/checkout.ts');
+    expect(stderr).toMatch(
+      /skipped validators for \/paths\/~1pets\/get\/responses\/200\/content: only application\/json is checked, not application\/xml/,
+    );
+    expect(await readdir(join(out, 'client'))).toContain('schema.ts');
+    const operations = (await readdir(join(out, 'validators', 'operations'))).sort();
+    expect(operations).toEqual(expect.arrayContaining(['listPets.js', 'listPets.d.ts', 'postPets.js']));
+    const { validateRequest } = await import(join(out, 'validators', 'operations', 'postPets.js'));
+    expect(validateRequest({ name: 'Rex', kind: 'dog' }).ok).toBe(true);
+    expect(validateRequest({ kind: 'cow' }).errors.map((e: { message: string }) => e.message)).toEqual([
+      "field 'name' is required",
+      "field 'kind' must be one of cat, dog",
+    ]);
+  }, 60_000);
+});

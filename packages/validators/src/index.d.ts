@@ -1,8 +1,11 @@
-import type { OperationParameters, RequestBodies, ResponseBodies, Schemas } from './generated/types.js';
-import type { Result } from './runtime.js';
+import type { Result } from '@payments-contract/validator-runtime';
+import type { OperationParameters, RequestBodies, ResponseBodies } from './generated/types.js';
 
+export type { Issue, Result } from '@payments-contract/validator-runtime';
+/** One function per component schema: tolerant by default (drift in warnings), strict with `{ strict: true }`. */
+export * from './generated/schemas.js';
 export type { Notifications, OperationParameters, RequestBodies, ResponseBodies, Schemas } from './generated/types.js';
-export type { Issue, Result } from './runtime.js';
+export { notificationKind, notificationKinds, validateNotification } from './notifications.js';
 
 /** Checks a request body strictly: `validateRequest('POST /single', body)`. */
 export declare function validateRequest<K extends keyof RequestBodies>(key: K, body: unknown): Result<RequestBodies[K]>;
@@ -17,16 +20,5 @@ export declare function validateResponse<K extends keyof ResponseBodies, S exten
   status: S,
   body: unknown,
 ): Result<ResponseBodies[K][S]>;
-export { notificationKind, notificationKinds, validateNotification } from './notifications.js';
+/** Every operation, as "METHOD /path". */
 export declare const operationKeys: readonly (keyof ResponseBodies)[];
-
-/** One function per component schema: tolerant by default (drift in warnings), strict with `{ strict: true }`. */
-type SchemaValidators = {
-  [N in keyof Schemas as `validate${N & string}`]: (
-    value: unknown,
-    options?: { strict?: boolean },
-  ) => Result<Schemas[N]>;
-};
-declare const schemaValidators: SchemaValidators;
-export declare const validateSinglePayment: SchemaValidators['validateSinglePayment'];
-export default schemaValidators;

@@ -1,5 +1,5 @@
+import type { Result } from '@payments-contract/validator-runtime';
 import type { Notifications } from './generated/types.js';
-import type { Result } from './runtime.js';
 
 /** The kind of a notification payload, from its shape. */
 export declare function notificationKind(payload: unknown): keyof Notifications;

@@ -4,9 +4,9 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const src = new URL('../src/', import.meta.url).pathname;
+const runtime = new URL('../../validator-runtime/src/', import.meta.url).pathname;
 const selfImports: Record<string, string> = {
-  '@payments-contract/validators/runtime': join(src, 'runtime.js'),
-  '@payments-contract/validators/format-checks': join(src, 'format-checks.js'),
+  '@payments-contract/validator-runtime': join(runtime, 'index.js'),
 };
 
 async function importGraph(entry: string, seen = new Set<string>()): Promise<Set<string>> {
@@ -32,14 +32,17 @@ describe('the notifications entry', () => {
 
 describe('one operation', () => {
   it.each(['createCapture', 'getSinglePayment', 'createCheckout'])('%s imports no other operation', async (id) => {
-    const files = [...(await importGraph(join(src, `generated/operations/${id}.js`)))].map((f) => f.replace(src, ''));
+    const files = [...(await importGraph(join(src, `generated/operations/${id}.js`)))].map((f) =>
+      f.replace(src, '').replace(runtime, 'runtime:'),
+    );
     expect(files.sort()).toEqual(
       [
         `generated/operations/${id}.js`,
         `generated/operations/${id}.ajv.js`,
         'generated/formats.js',
-        'runtime.js',
-        'format-checks.js',
+        'runtime:index.js',
+        'runtime:check.js',
+        'runtime:format-checks.js',
       ].sort(),
     );
   });

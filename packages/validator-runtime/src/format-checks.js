@@ -3,7 +3,7 @@
 // validators). The interface's named formats are built from the document's `x-formats`, so their rules live in the
 // spec once: a string format matches its pattern (and, when it starts with a date, names a real calendar day); an
 // interval also spans at most `maxSpanDays`, start first; a number format allows at most `maxDecimals` decimals.
-// The standard formats the document uses (date, date-time, uri) are here too, so the runtime needs no ajv-formats.
+// The standard formats the document uses (date, date-time, uri, uuid) are here too, so the runtime needs no ajv-formats.
 
 /** @typedef {{ type: 'string' | 'number', pattern?: string, maxDecimals?: number, maxSpanDays?: number }} FormatSpec */
 /** @typedef {{ type: 'string', validate: (value: string) => boolean } | { type: 'number', validate: (value: number) => boolean }} FormatCheck */
@@ -61,9 +61,12 @@ function isDate(value) {
   return Boolean(match) && datesIn(value) !== undefined;
 }
 
-/** The standard formats of JSON Schema that the document uses (RFC 3339 dates and date-times, absolute URIs). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The standard formats of JSON Schema that the document uses (RFC 3339 dates and date-times, absolute URIs, UUIDs). */
 export const standardChecks = {
   date: { type: 'string', validate: isDate },
+  uuid: { type: 'string', validate: (/** @type {string} */ value) => UUID.test(value) },
   'date-time': {
     type: 'string',
     /** @param {string} value */

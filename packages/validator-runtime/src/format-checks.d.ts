@@ -8,4 +8,4 @@ export interface FormatSpec {
   maxSpanDays?: number;
 }
 export declare function formatChecks(xFormats: Record<string, FormatSpec>): Record<string, FormatCheck>;
-export declare const standardChecks: Record<'date' | 'date-time' | 'uri', FormatCheck>;
+export declare const standardChecks: Record<'date' | 'date-time' | 'uri' | 'uuid', FormatCheck>;

@@ -1,0 +1,18 @@
+// @ts-check
+// An error about the spec, located by JSON pointer, so that the CLI can say `error: <spec file>#<pointer>: …`
+// for any OpenAPI document, not only this service's.
+
+export class SpecError extends Error {
+  /** @param {string} pointer JSON pointer into the document (`/paths/~1pets/get`) @param {string} message */
+  constructor(pointer, message) {
+    super(`#${pointer}: ${message}`);
+    this.name = 'SpecError';
+    this.pointer = pointer;
+  }
+}
+
+/** A JSON pointer from keys, escaped (`~` → `~0`, `/` → `~1`). */
+/** @param {...(string | number)} keys */
+export function pointer(...keys) {
+  return keys.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}

@@ -1,0 +1,4 @@
+export type { Issue, Result, StandaloneValidator } from './check.js';
+export { check, ucs2length } from './check.js';
+export type { FormatCheck, FormatSpec } from './format-checks.js';
+export { formatChecks, standardChecks } from './format-checks.js';

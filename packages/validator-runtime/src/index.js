@@ -1,0 +1,6 @@
+// @ts-check
+// @payments-contract/validator-runtime: what generated validators need at run time (the shaping of Ajv's errors into
+// results, a code-point string length) and the named-format checks, shared by the generators (build time) and the
+// generated validators (run time) so that the flow stays spec → generators → packages.
+export { check, ucs2length } from './check.js';
+export { formatChecks, standardChecks } from './format-checks.js';

@@ -1,0 +1,43 @@
+// Every entry point of every runtime package, read from its package.json `exports` (wildcards expanded from the
+// files on disk), with the files each condition leads to.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const packagesRoot = new URL('../../packages/', import.meta.url).pathname;
+export const runtimePackages = ['client', 'validator-runtime', 'validators', 'webhooks'];
+
+type Target = { types: string; default: string };
+type Conditions = { import: Target; require: Target };
+
+export interface EntryPoint {
+  pkg: string;
+  specifier: string;
+  import: Target;
+  require: Target;
+}
+
+function expand(pkg: string, subpath: string, conditions: Conditions): EntryPoint[] {
+  const name = JSON.parse(readFileSync(join(packagesRoot, pkg, 'package.json'), 'utf8')).name as string;
+  const at = (path: string) => join(packagesRoot, pkg, path);
+  const entry = (sub: string, replace: (path: string) => string): EntryPoint => ({
+    pkg,
+    specifier: `${name}${sub.slice(1)}`,
+    import: { types: at(replace(conditions.import.types)), default: at(replace(conditions.import.default)) },
+    require: { types: at(replace(conditions.require.types)), default: at(replace(conditions.require.default)) },
+  });
+  if (!subpath.includes('*')) return [entry(subpath, (path) => path)];
+  const folder = conditions.import.default.slice(0, conditions.import.default.indexOf('*'));
+  const names = readdirSync(at(folder))
+    .filter((file) => file.endsWith('.js') && !file.endsWith('.ajv.js'))
+    .map((file) => file.slice(0, -'.js'.length));
+  return names.map((stem) => entry(subpath.replace('*', stem), (path) => path.replace('*', stem)));
+}
+
+export function entryPoints(): EntryPoint[] {
+  return runtimePackages.flatMap((pkg) => {
+    const manifest = JSON.parse(readFileSync(join(packagesRoot, pkg, 'package.json'), 'utf8'));
+    return Object.entries(manifest.exports as Record<string, Conditions | string>)
+      .filter((entry): entry is [string, Conditions] => typeof entry[1] === 'object')
+      .flatMap(([subpath, conditions]) => expand(pkg, subpath, conditions));
+  });
+}

@@ -27,13 +27,18 @@ describe.each(names)('%s', (name) => {
   it('passes arethetypeswrong (node16 profile)', async () => {
     const manifest = JSON.parse(await readFile(`${repoRoot}${folderOf[name]}/package.json`, 'utf8'));
     if (!manifest.types && !JSON.stringify(manifest.exports ?? {}).includes('types')) return; // no types: spec, mock
-    const samples = name === '@payments-contract/validators'
-      ? ['--include-entrypoints', './operations/createSinglePayment', './notifications/genericNotification']
-      : [];
-    const result = await run('npx', ['attw', tarballs[name] as string, '--profile', 'node16', '--format', 'json', ...samples], {
-      cwd: repoRoot,
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
+    const samples =
+      name === '@payments-contract/validators'
+        ? ['--include-entrypoints', './operations/createSinglePayment', './notifications/genericNotification']
+        : [];
+    const result = await run(
+      'npx',
+      ['attw', tarballs[name] as string, '--profile', 'node16', '--format', 'json', ...samples],
+      {
+        cwd: repoRoot,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).then(
       (ok) => ({ ...ok, code: 0 }),
       (error: { stdout: string; code: number }) => error,
     );
@@ -52,7 +57,9 @@ describe.each(names)('%s', (name) => {
     const warnings = stderr
       .split('\n')
       .filter((line) => /npm (warn|error)/i.test(line))
-      .filter((line) => !/requires you to be logged in|Unknown (user|env) config "nodedir"|This will stop working/.test(line));
+      .filter(
+        (line) => !/requires you to be logged in|Unknown (user|env) config "nodedir"|This will stop working/.test(line),
+      );
     expect(warnings).toEqual([]);
     const report = JSON.parse(stdout);
     const files = (report[name] ?? report).files.map((f: { path: string }) => f.path) as string[];

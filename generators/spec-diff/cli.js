@@ -2,7 +2,6 @@
 // @ts-check
 // `npm run spec:diff [BASE]`: the breaking-change gate. Compares the spec bundle with a base and prints what breaks
 // a client or a notification receiver. Report on stdout, diagnostics on stderr.
-import { copyFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fail, info } from '../shared/log.js';
@@ -10,6 +9,7 @@ import { repoRoot } from '../shared/paths.js';
 import { bundledSpec, loadBase, loadFile, releasedSpec } from './base.js';
 import { compareDocuments } from './compare.js';
 import { judge, UsageError } from './gate.js';
+import { recordRelease } from './release.js';
 import { formatJson, formatReport } from './report.js';
 
 const HELP = `Usage: npm run spec:diff -- [BASE] [--spec FILE] [--json] [--all]
@@ -59,19 +59,16 @@ async function main(argv) {
   const options = { base: base.label, all: values.all };
   process.stdout.write(values.json ? formatJson(changes, verdict, options) : formatReport(changes, verdict, options));
   if (!verdict.passes) process.exitCode = 1;
-  if (values.release) await release(verdict.passes, head.text === base.text);
+  if (values.release) await release(verdict.passes);
 }
 
-/**
- * @param {boolean} passes
- * @param {boolean} same
- */
-async function release(passes, same) {
+/** @param {boolean} passes */
+async function release(passes) {
   const target = relative(repoRoot, releasedSpec);
-  if (!passes) return fail(`not recorded: the gate fails, so ${target} stays as it is`);
-  if (same) return info(`${target} already holds this spec: nothing to record`);
-  await copyFile(bundledSpec, releasedSpec);
-  info(`recorded the bundle as the released base: ${target} (commit it with the release)`);
+  const outcome = await recordRelease({ passes, from: bundledSpec, to: releasedSpec });
+  if (outcome === 'refused') fail(`not recorded: the gate fails, so ${target} stays as it is`);
+  else if (outcome === 'unchanged') info(`${target} already holds this spec: nothing to record`);
+  else info(`recorded the bundle as the released base: ${target} (commit it with the release)`);
 }
 
 try {

@@ -18,7 +18,7 @@
 export function schemaFields(document, schema) {
   /** @type {Fields} */
   const fields = new Map([['', { required: true, values: undefined, types: undefined }]]);
-  collect(document, schema, '', fields, { alternative: false, refs: new Set() });
+  collect(document, schema, '', fields, { alternative: false, shallow: false, refs: new Set() });
   return fields;
 }
 
@@ -27,14 +27,16 @@ export function schemaFields(document, schema) {
  * @param {unknown} node
  * @param {string} at the field the node describes
  * @param {Fields} fields
- * @param {{ alternative: boolean, refs: Set<string> }} context
+ * @param {{ alternative: boolean, shallow: boolean, refs: Set<string> }} context
  */
 function collect(document, node, at, fields, context) {
   if (!isObject(node)) return;
   if (typeof node.$ref === 'string') {
-    if (context.refs.has(node.$ref)) return; // a recursive schema: its fields are already listed above this point
+    // A recursive schema: its own type and values still apply here, its fields are already listed above.
+    if (context.shallow && context.refs.has(node.$ref)) return;
+    const shallow = context.shallow || context.refs.has(node.$ref);
     const target = resolve(document, node.$ref);
-    collect(document, target, at, fields, { ...context, refs: new Set([...context.refs, node.$ref]) });
+    collect(document, target, at, fields, { ...context, shallow, refs: new Set([...context.refs, node.$ref]) });
   }
   const field = /** @type {Field} */ (fields.get(at));
   const values = Array.isArray(node.enum) ? node.enum : 'const' in node ? [node.const] : undefined;
@@ -47,6 +49,7 @@ function collect(document, node, at, fields, context) {
     );
   if (node.type !== undefined) narrow(field, 'types', [node.type].flat().map(String), context.alternative);
 
+  if (context.shallow) return;
   const required = new Set(Array.isArray(node.required) ? node.required.map(String) : []);
   if (isObject(node.properties)) {
     for (const [name, property] of Object.entries(node.properties)) {

@@ -38,6 +38,7 @@ export function describe(diff, lookUp) {
   if (section === 'parameters' && key !== undefined) {
     const parameter = /** @type {Record<string, unknown> | undefined} */ (lookUp(diff.path.slice(0, 5)));
     const name = parameter ? `${parameter.in} parameter ${parameter.name}` : `parameter ${key}`;
+    if (rest.length === 2) return { where, part: 'parameter', what: `${name} ${verb(diff.action)}` };
     return { where, part: 'parameter', what: `${name}: ${inside(diff, rest.slice(2), schemaAt - 2)}` };
   }
   return { where, part: 'other', what: `${rest.join('.')} ${verb(diff.action)}` };

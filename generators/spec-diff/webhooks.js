@@ -4,6 +4,7 @@
 // rolls out, and its code reads the fields. So these break it: a removed webhook or field (code reading it breaks),
 // a field newly required or a narrowed set of values (a notification valid before is refused by the regenerated
 // parser), a field no longer required (code must now handle its absence), a changed type. Additions do not.
+import { UsageError } from './gate.js';
 import { schemaFields } from './schema-fields.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -55,8 +56,8 @@ function compareBodies(base, baseOperation, head, headOperation, where) {
     const headEntry = headContent[media];
     if (!headEntry) changes.push(change('breaking', where, `${media} body removed`));
     else {
-      const before = schemaFields(base, entry.schema);
-      const after = schemaFields(head, headEntry.schema);
+      const before = fieldsOf(base, entry.schema, `the base's ${where}`);
+      const after = fieldsOf(head, headEntry.schema, `the spec's ${where}`);
       changes.push(...compareFields(before, after).map((found) => ({ ...found, where })));
     }
   }
@@ -64,6 +65,19 @@ function compareBodies(base, baseOperation, head, headOperation, where) {
     changes.push(change('non-breaking', where, `${media} body added`));
   }
   return changes;
+}
+
+/**
+ * @param {Record<string, any>} document
+ * @param {unknown} schema
+ * @param {string} label which document and webhook, for the error
+ */
+function fieldsOf(document, schema, label) {
+  try {
+    return schemaFields(document, schema);
+  } catch (error) {
+    throw new UsageError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /**

@@ -110,6 +110,11 @@ describe('npm run spec:diff', () => {
       (document: Node) => (document.info.version = 'next'),
       /the spec's info.version must start with a major number/,
     ],
+    [
+      'whose notification points to a missing schema',
+      (document: Node) => delete document.components.schemas.NotificationFields,
+      /the spec's webhook genericNotification: \$ref '#\/components\/schemas\/NotificationFields' points to nothing/,
+    ],
   ])('exits 2 on a spec %s', async (_name, change, reason) => {
     const { code, stderr } = await run('--spec', await specFile(change));
     expect(stderr).toMatch(reason);

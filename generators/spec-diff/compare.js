@@ -1,0 +1,86 @@
+// @ts-check
+// The diff of the HTTP interface (paths, operations, parameters, bodies, answers, component schemas) by
+// api-smart-diff, which resolves every $ref and classifies each change for a client; the webhooks are compared by
+// ./webhooks.js. A change to a component schema is reported where it is used (at each operation), so the tool's
+// restatement under `components` is kept only for whole schemas (each is an exported type and validator) and for
+// schemas no operation or webhook uses (the browser checkout client's types).
+import { apiCompare } from 'api-smart-diff';
+import { describe } from './describe.js';
+import { classify } from './overrides.js';
+import { compareWebhooks } from './webhooks.js';
+
+/** @typedef {import('./report.js').Change} Change */
+
+/**
+ * @param {Record<string, any>} base
+ * @param {Record<string, any>} head
+ * @returns {Change[]}
+ */
+export function compareDocuments(base, head) {
+  const { diffs } = apiCompare(base, head);
+  const used = new Set([...usedSchemas(base), ...usedSchemas(head)]);
+  /** @type {Change[]} */
+  const changes = [];
+  for (const diff of diffs) {
+    const [root, kind, name] = diff.path.map(String);
+    if (root === 'webhooks') continue;
+    if (root === 'components' && !(kind === 'schemas' && name !== undefined)) continue;
+    if (root === 'components' && diff.path.length > 3 && used.has(String(name))) continue;
+    const { type, reason } = classify(diff);
+    const document = diff.action === 'remove' ? base : head;
+    const { where, what } = describe(diff, (path) => lookUp(document, path));
+    changes.push({ severity: severity(type), where, what, ...(reason ? { reason } : {}) });
+  }
+  return [...changes, ...compareWebhooks(base, head)];
+}
+
+/** @param {string} type the tool's class @returns {Change['severity']} */
+function severity(type) {
+  if (type === 'breaking') return 'breaking';
+  if (type === 'non-breaking' || type === 'deprecated') return 'non-breaking';
+  return 'documentation'; // annotation (descriptions, examples) and unclassified (x- extensions)
+}
+
+/**
+ * Names of the component schemas reachable from the paths and the webhooks.
+ * @param {Record<string, any>} document
+ */
+function usedSchemas(document) {
+  /** @type {Set<string>} */
+  const refs = new Set();
+  /** @param {unknown} node */
+  const walk = (node) => {
+    if (typeof node !== 'object' || node === null) return;
+    const ref = /** @type {{ $ref?: unknown }} */ (node).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/') && !refs.has(ref)) {
+      refs.add(ref);
+      walk(lookUp(document, ref.slice(2).split('/').map(unescapeSegment)));
+    }
+    for (const value of Object.values(node)) walk(value);
+  };
+  walk(document.paths);
+  walk(document.webhooks);
+  const prefix = '#/components/schemas/';
+  return [...refs].filter((ref) => ref.startsWith(prefix)).map((ref) => unescapeSegment(ref.slice(prefix.length)));
+}
+
+/**
+ * Reads a node by its path, following a $ref met on the way (a parameter given by reference).
+ * @param {unknown} document
+ * @param {Array<string | number>} path
+ * @returns {unknown}
+ */
+function lookUp(document, path) {
+  /** @type {any} */
+  let node = document;
+  for (const key of path) {
+    node = node?.[key];
+    if (typeof node?.$ref === 'string' && node.$ref.startsWith('#/')) {
+      node = lookUp(document, node.$ref.slice(2).split('/').map(unescapeSegment));
+    }
+  }
+  return node;
+}
+
+/** @param {string} segment a JSON Pointer segment */
+const unescapeSegment = (segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~');

@@ -61,6 +61,7 @@ beforeAll(async () => {
     ...Object.values(tarballs),
     'typescript@5.9.3',
     '@types/node@20',
+    'jest@30',
   ]);
   await inProject(process.execPath, ['modify-spec.mjs']);
 }, 600_000);
@@ -117,6 +118,11 @@ describe('a user of the packages, in a project of their own', () => {
       notification: true,
       parsed: 'genericNotification',
     });
+  }, 120_000);
+
+  it('runs the packages under Jest 30', async () => {
+    const { stderr } = await inProject('npx', ['jest', '--ci', '--rootDir', '.', '--testMatch', '**/jest.test.cjs']);
+    expect(stderr).toMatch(/Tests:\s+1 passed, 1 total/);
   }, 120_000);
 
   it('loads the packages from CommonJS', async () => {

@@ -1,6 +1,6 @@
 // The packed tarballs are what users install: publint and arethetypeswrong find no problem in them, `npm publish
 // --dry-run` keeps every bin and reports nothing, and no tarball carries tests. The one accepted problem, named in
-// docs/guides/installing.md: subpath entry points cannot resolve under TypeScript's legacy `node10` resolution
+// docs/guides/regenerating-the-client.md (Module systems and tools): subpath entry points cannot resolve under TypeScript's legacy `node10` resolution
 // (it does not read `exports`), so arethetypeswrong runs with its `node16` profile.
 import { readFile } from 'node:fs/promises';
 import { publint } from 'publint';

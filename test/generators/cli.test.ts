@@ -1,11 +1,10 @@
 // `payments-contract generate` as another repository runs it: help, version, bad usage, bad specs named by file and
 // pointer, a real generation, --check for CI, the refusal to empty a folder it did not make, and a foreign spec.
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../helpers/run-script.js';
 
 const cli = new URL('../../generators/cli.js', import.meta.url).pathname;
 const spec = new URL('../../packages/spec/openapi.yaml', import.meta.url).pathname;
@@ -13,15 +12,7 @@ const petstore = new URL('./data/petstore.yaml', import.meta.url).pathname;
 const generatorVersion = JSON.parse(await readFile(new URL('../../generators/package.json', import.meta.url), 'utf8'))
   .version as string;
 
-async function run(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [cli, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const run = (...args: string[]) => runScript(cli, ...args);
 
 const tempDir = () => mkdtemp(join(tmpdir(), 'pc-cli-'));
 

@@ -1,6 +1,7 @@
 // `npm run spec:diff` as CI and a teammate run it: the committed bundle against the committed released base must
 // pass (this is the gate CI applies through `npm test`); a breaking spec exits 1, unless its major is raised; bad
 // usage exits 2 and says why on stderr.
+
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,20 +9,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { recordRelease } from '../../generators/spec-diff/release.js';
+import { runScript } from '../helpers/run-script.js';
 import type { Node } from '../helpers/spec.js';
 
 const cli = new URL('../../generators/spec-diff/cli.js', import.meta.url).pathname;
 const bundlePath = new URL('../../packages/spec/openapi.json', import.meta.url).pathname;
 
-async function run(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [cli, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const run = (...args: string[]) => runScript(cli, ...args);
 
 /** Writes a changed copy of the committed bundle and returns its path. */
 async function specFile(change: (document: Node) => void) {

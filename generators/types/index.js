@@ -3,6 +3,7 @@
 // document. One entry function; the text is a pure function of the document.
 import openapiTS, { astToString } from 'openapi-typescript';
 import { GENERATED_HEADER } from '../shared/header.js';
+import { openEnumType } from './open-enum.js';
 
 /** @param {Record<string, unknown>} document @returns {Promise<string>} */
 export async function generateTypes(document) {
@@ -13,6 +14,8 @@ export async function generateTypes(document) {
     defaultNonNullable: false,
     // An object schema without properties is open (the service's shape is not shown), not empty.
     emptyObjectsUnknown: true,
+    // Open enums keep their known values as suggestions and accept any other string (see open-enum.js).
+    transform: (schema) => openEnumType(schema),
   });
   return `${GENERATED_HEADER}${astToString(ast)}`;
 }

@@ -1002,7 +1002,7 @@ export type components = {
         /** @description The payment of a checkout. `capture` is required when `type` is `sale`. The frequent options (`max_value`, `min_value`, `unlimited_payments`) and the subscription options (`frequency` … `failover`) apply to those kinds. */
         CheckoutPayment: {
             /** @description `uf` and `sc` are for single payments only; `mbw`, `mb` and `vi` for single and frequent. */
-            methods: components["schemas"]["MethodCode"][];
+            methods: ("cc" | "mbw" | "mb" | "dd" | "vi" | "uf" | "sc")[];
             /**
              * @description For card and mbw.
              * @default sale
@@ -1471,16 +1471,10 @@ export type components = {
             /** @description Where to redirect the customer (card gateway, or 3DS after a capture). */
             url?: string;
         };
-        /**
-         * @description A payment method code as used in requests: `cc` card, `mbw` mobile-app approval, `mb` entity and reference, `dd` SEPA direct debit, `vi` virtual IBAN, and the checkout-only `uf` and `sc`. The three mobile-wallet methods' codes are not given by the interface.
-         * @enum {string}
-         */
-        MethodCode: "cc" | "mbw" | "mb" | "dd" | "vi" | "uf" | "sc";
-        /**
-         * @description The status of a payment method. The interface shows `active`, `pending` and `waiting`; the reference facts add `failed`, `canceled`, `deleted` and `inactive` for authorisations and subscriptions.
-         * @enum {string}
-         */
-        MethodStatus: "active" | "pending" | "waiting" | "failed" | "canceled" | "deleted" | "inactive";
+        /** @description A payment method code: `cc` card, `mbw` mobile-app approval, `mb` entity and reference, `dd` SEPA direct debit, `vi` virtual IBAN, the checkout-only `uf` and `sc`, and the mobile wallets `ap` and `gp` that the reference's published client names. The interface says three mobile-wallet methods exist and does not give their codes, so the enum is open: any other string is accepted. Requests whose set the interface gives in full (checkout's `methods`, POST /frequent's `method`) list it, closed, instead. */
+        MethodCode: "cc" | "mbw" | "mb" | "dd" | "vi" | "uf" | "sc" | "ap" | "gp" | (string & {});
+        /** @description The status of a payment method. The interface shows `active`, `pending` and `waiting`; the reference facts add `failed`, `canceled`, `deleted` and `inactive` (authorisations and subscriptions) and the published client `success`. Neither gives the complete set, so the enum is open: any other string is accepted. */
+        MethodStatus: "active" | "pending" | "waiting" | "failed" | "canceled" | "deleted" | "inactive" | "success" | (string & {});
         /** @description An amount as a decimal string with its currency (ledger entries). */
         MoneyAmount: {
             amount?: string;
@@ -1620,11 +1614,8 @@ export type components = {
             /** @description Whether the customer is emailed the method's payment instructions. */
             customer_method_instructions_email?: boolean;
         };
-        /**
-         * @description A payment status as the interface names them (States and transitions). `tokenized` means the details are kept for later frequent payments. The interface says the complete set is not shown, so a receiver should tolerate others.
-         * @enum {string}
-         */
-        PaymentStatus: "authorised" | "deleted" | "enrolled" | "error" | "failed" | "paid" | "pending" | "success" | "tokenized" | "voided";
+        /** @description A payment status. The known values are those the interface names (States and transitions; `tokenized` means the details are kept for later frequent payments) and `active`, which the reference's published client also sends. The interface says the complete set is not shown, so the enum is open: any other string is accepted. */
+        PaymentStatus: "authorised" | "deleted" | "enrolled" | "error" | "failed" | "paid" | "pending" | "success" | "tokenized" | "voided" | "active" | (string & {});
         /** @description The answer to GET /system/ping. Success means the service is reachable and the credentials are valid; neither the interface nor the reference facts show the body, so it stays open. */
         PingResult: Record<string, unknown>;
         /** @description A refund's detail (GET /refund/{id}). The reference types `value` as an integer; the interface says amounts are numbers, and it wins. */

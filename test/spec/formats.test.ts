@@ -119,7 +119,10 @@ describe('named formats as patterns', () => {
         const value = `interval(${start.minutes},${end.minutes})`;
         if (check('interval-filter', value)) expect(pattern('interval-filter', value)).toBe(true);
         else if (pattern('interval-filter', value)) {
-          const [from, to] = [start.minutes, end.minutes].map((t) => Date.parse(`${t.replace(' ', 'T')}:00Z`));
+          const [from, to] = [start.minutes, end.minutes].map((t) => Date.parse(`${t.replace(' ', 'T')}:00Z`)) as [
+            number,
+            number,
+          ];
           expect(to < from || to - from > 30 * 86_400_000, value).toBe(true);
         }
       }),

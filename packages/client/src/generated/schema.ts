@@ -774,8 +774,16 @@ export type components = {
             splits?: components["schemas"]["Split"][];
             transaction_key?: string;
             capture_date?: components["schemas"]["Date"];
+            /** @description Whether 3DS was forced on the card (POST /capture/{id}). */
+            force_3ds?: boolean;
+            /** @description The refunds of this capture. The published client does not give their fields, so each stays open. */
+            refunds?: Record<string, unknown>[];
+            /** @description Neither source states its date-time format for a capture. */
+            created_at?: string;
+            /** @description Neither source states its date-time format for a capture. */
+            updated_at?: string;
         };
-        /** @description The body of POST /capture/{id}, which captures a single authorisation, a frequent payment or a frequent authorisation. */
+        /** @description The body of POST /capture/{id}, which captures a single authorisation, a frequent payment or a frequent authorisation. The interface lists its fields in full; `currency` and `mbway_sdk` come from the service's published client. */
         CaptureCreateRequest: {
             /** @description Shown on the bank statement or in the phone app. */
             descriptive: string;
@@ -792,6 +800,8 @@ export type components = {
              * @default false
              */
             force_3ds?: boolean;
+            currency?: components["schemas"]["Currency"];
+            mbway_sdk?: components["schemas"]["MbwaySdk"];
         };
         /** @description The answer to POST /capture/{id}. `method` is present only when 3DS is needed, with the URL to redirect the customer to. */
         CaptureCreated: {
@@ -1098,10 +1108,10 @@ export type components = {
          * @default EUR
          */
         Currency: string;
-        /** @description A cursor-style list (Pagination envelopes): `metadata` then `data`. A list operation narrows `data` to its items with `allOf`. */
+        /** @description A cursor-style list (Pagination envelopes): `metadata` then `data`. A list operation narrows `data` to its items with `allOf`. Neither part is required: the reference's published client marks both optional (a list may add `required` where it knows better). */
         CursorEnvelope: {
-            metadata: components["schemas"]["CursorMetadata"];
-            data: unknown[];
+            metadata?: components["schemas"]["CursorMetadata"];
+            data?: unknown[];
         };
         /** @description The `metadata` of a cursor-style list. Pass `next_cursor` as `cursor` to get the next page. */
         CursorMetadata: {
@@ -1173,12 +1183,7 @@ export type components = {
         Frequency: "1D" | "1W" | "2W" | "1M" | "2M" | "3M" | "4M" | "6M" | "1Y" | "2Y" | "3Y";
         /** @description The body of POST /frequent/authorisation/{id}. */
         FrequentAuthorisationRequest: {
-            mbway_sdk?: {
-                purchase_token?: string;
-                initial_timestamp?: components["schemas"]["DateTimeSeconds"];
-                merchant_operation_id?: string;
-                payload?: string;
-            };
+            mbway_sdk?: components["schemas"]["MbwaySdk"];
             transaction_key?: string;
             force_3ds?: boolean;
             descriptive: string;
@@ -1206,7 +1211,19 @@ export type components = {
         /** @description The answer to POST /frequent. `method` carries its type and status, and for dd the mandate, for mb an entity and reference, for cc a redirect URL. */
         FrequentCreated: components["schemas"]["StatusDetails"] & {
             id?: components["schemas"]["Uuid"];
-            method?: components["schemas"]["Method"];
+            /** @description Only what the interface lists for this answer: no card details (those appear on the frequent payment itself). */
+            method?: {
+                /** @description The method code. Upper-case and lower-case forms both appear. */
+                type?: string;
+                status?: components["schemas"]["MethodStatus"];
+                sdd_mandate?: components["schemas"]["SddMandate"];
+                /** @description mb method. */
+                entity?: string;
+                /** @description mb method. */
+                reference?: string;
+                /** @description cc method; where to redirect the customer to enter card data. */
+                url?: string;
+            };
             customer?: components["schemas"]["IdRef"];
         };
         /**
@@ -1245,8 +1262,11 @@ export type components = {
             expiration_time?: components["schemas"]["DateTimeUtc"];
             value?: components["schemas"]["Amount"];
             currency?: components["schemas"]["FrequentCurrency"];
-            min_value?: components["schemas"]["Amount"];
-            max_value?: components["schemas"]["Amount"];
+            /** Format: amount */
+            min_value?: number;
+            /** Format: amount */
+            max_value?: number;
+            /** @default true */
             unlimited_payments?: boolean;
             customer?: components["schemas"]["MaskedCustomer"];
             method?: components["schemas"]["MaskedMethod"];
@@ -1403,13 +1423,18 @@ export type components = {
         };
         /** @description The answer to PATCH /link/{id}. Neither the interface nor the reference facts show its body, so it stays open. */
         LinkUpdateResult: Record<string, unknown>;
-        /** @description A SEPA mandate as given when creating or updating a subscription. */
-        MandateInput: components["schemas"]["SddMandate"] & {
+        /** @description A SEPA mandate as given when creating or updating a subscription, with the fields and limits the reference facts give for those bodies (no `reference_adc`: that is the authorisation reference the service assigns). */
+        MandateInput: {
+            id?: string;
             iban: string;
+            key?: string;
             name: string;
             email: string;
             phone: string;
             account_holder: string;
+            country_code?: string;
+            max_num_debits?: string;
+            billing_entity?: string;
         };
         /** @description A customer as it appears in list results: name, email, phone and fiscal number may be masked with asterisks, so they are not valid contact data there. */
         MaskedCustomer: {
@@ -1449,6 +1474,13 @@ export type components = {
             max_num_debits?: string;
             billing_entity?: string;
             reference_adc?: string;
+        };
+        /** @description The data of an mbw approval obtained in the merchant's app through the wallet's SDK, as the reference's published client sends it (POST /frequent/authorisation/{id}, POST /capture/{id}). */
+        MbwaySdk: {
+            purchase_token?: string;
+            initial_timestamp?: components["schemas"]["DateTimeSeconds"];
+            merchant_operation_id?: string;
+            payload?: string;
         };
         /** @description The payment method of a payment. Which fields appear depends on the method: card fields for `cc`, entity and reference for `mb`, IBAN for `vi`, a mandate for `dd`. */
         Method: {
@@ -1580,10 +1612,10 @@ export type components = {
         OutPaymentList: components["schemas"]["PageEnvelope"] & {
             data?: components["schemas"]["OutPayment"][];
         };
-        /** @description A page-style list (Pagination envelopes): `meta` then `data`. A list operation narrows `data` to its items with `allOf`. */
+        /** @description A page-style list (Pagination envelopes): `meta` then `data`. A list operation narrows `data` to its items with `allOf`. Neither part is required: the reference's published client marks both optional (a list may add `required` where it knows better). */
         PageEnvelope: {
-            meta: components["schemas"]["PageMeta"];
-            data: unknown[];
+            meta?: components["schemas"]["PageMeta"];
+            data?: unknown[];
         };
         /** @description The `meta` of a page-style list. Links are query-string fragments such as a page reference. */
         PageMeta: {
@@ -1616,6 +1648,8 @@ export type components = {
         };
         /** @description A payment status. The known values are those the interface names (States and transitions; `tokenized` means the details are kept for later frequent payments) and `active`, which the reference's published client also sends. The interface says the complete set is not shown, so the enum is open: any other string is accepted. */
         PaymentStatus: "authorised" | "deleted" | "enrolled" | "error" | "failed" | "paid" | "pending" | "success" | "tokenized" | "voided" | "active" | (string & {});
+        /** @description The type of a payment: `sale` authorises and captures in one step, `authorisation` only holds the amount. The interface shows `sale` for single payments and names both for checkout, and says the complete set of `type` is not shown, so the enum is open: any other string is accepted. */
+        PaymentType: "sale" | "authorisation" | (string & {});
         /** @description The answer to GET /system/ping. Success means the service is reachable and the credentials are valid; neither the interface nor the reference facts show the body, so it stays open. */
         PingResult: Record<string, unknown>;
         /** @description A refund's detail (GET /refund/{id}). The reference types `value` as an integer; the interface says amounts are numbers, and it wins. */
@@ -1715,7 +1749,7 @@ export type components = {
             /** @description The authorisation reference. */
             reference_adc?: string;
         };
-        /** @description The body of POST /single. The interface shows these fields and does not state which are required (a missing value yields an error naming the field), nor whether others are accepted, so no field is required and the schema stays open (explicitly, so that strict request validators accept fields it does not list). */
+        /** @description The body of POST /single. The interface shows these fields and does not state which are required (a missing value yields an error naming the field), nor whether others are accepted, so no field is required and the schema stays open (explicitly, so that strict request validators accept fields it does not list). The fields marked `x-provenance: reference` are those the service's published client also sends. */
         SingleCreateRequest: {
             customer?: {
                 name?: string;
@@ -1730,9 +1764,19 @@ export type components = {
             key?: string;
             value?: components["schemas"]["Amount"];
             method?: components["schemas"]["MethodCode"];
+            type?: components["schemas"]["PaymentType"];
+            currency?: components["schemas"]["Currency"];
+            /** @description The latest time to pay. Neither source states its format for a single payment (the checkout and frequent payments take `Y-m-d H:i`), so any string is accepted. */
+            expiration_time?: string;
+            /** @description The SEPA mandate a direct-debit (`dd`) single payment needs. */
+            sdd_mandate?: components["schemas"]["SddMandate"];
+            /** @description Configuration of the reference (`mb`) payment. Neither source gives its fields, so it stays open. */
+            multibanco?: Record<string, unknown>;
             capture?: {
                 descriptive?: string;
                 transaction_key?: string;
+                capture_date?: components["schemas"]["Date"];
+                splits?: components["schemas"]["SplitInput"][];
             } & {
                 [key: string]: unknown;
             };
@@ -1750,8 +1794,7 @@ export type components = {
         /** @description A single payment's detail (GET /single/{id}). */
         SinglePayment: {
             id?: components["schemas"]["Uuid"];
-            /** @description `sale` (authorise and capture in one step) is shown; checkout also names `authorisation`. The complete set is not shown. */
-            type?: string;
+            type?: components["schemas"]["PaymentType"];
             /** @description The merchant's key. */
             key?: string;
             descriptive?: string;
@@ -1767,8 +1810,10 @@ export type components = {
             customer?: components["schemas"]["Customer"];
             method?: components["schemas"]["Method"];
             multibanco?: components["schemas"]["Multibanco"];
-            /** @description Detail only. */
+            /** @description Detail only. The interface shows an array of captures; the service's published client reads a single `capture` object instead, so both are modelled and a receiver should read either. */
             captures?: components["schemas"]["EmbeddedCapture"][];
+            /** @description The capture as one object, which the service's published client reads; the interface shows the array `captures` instead, and wins where the two disagree. */
+            capture?: components["schemas"]["EmbeddedCapture"];
             /** @description Detail only. */
             transactions?: components["schemas"]["Transaction"][];
             notification?: components["schemas"]["PaymentNotificationSettings"];
@@ -1780,7 +1825,7 @@ export type components = {
         /** @description A single payment as listed by GET /single, with the customer's and mandate's personal fields masked. */
         SinglePaymentListItem: {
             id?: components["schemas"]["Uuid"];
-            type?: string;
+            type?: components["schemas"]["PaymentType"];
             key?: string;
             descriptive?: string;
             value?: components["schemas"]["Amount"];
@@ -1961,7 +2006,10 @@ export type components = {
         };
         /** @description A transaction of a payment, as embedded in a single payment's detail (and in the reference facts' details). */
         Transaction: {
-            /** @description A uuid in single payments. */
+            /**
+             * Format: uuid
+             * @description A uuid (Transaction in single detail).
+             */
             id?: string;
             key?: string;
             created_at?: string;

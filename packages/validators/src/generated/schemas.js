@@ -71,6 +71,7 @@ import * as schema_MandateInput from "./schemas/MandateInput.js";
 import * as schema_MaskedCustomer from "./schemas/MaskedCustomer.js";
 import * as schema_MaskedMethod from "./schemas/MaskedMethod.js";
 import * as schema_MaskedSddMandate from "./schemas/MaskedSddMandate.js";
+import * as schema_MbwaySdk from "./schemas/MbwaySdk.js";
 import * as schema_Method from "./schemas/Method.js";
 import * as schema_MethodCode from "./schemas/MethodCode.js";
 import * as schema_MethodStatus from "./schemas/MethodStatus.js";
@@ -90,6 +91,7 @@ import * as schema_PageMeta from "./schemas/PageMeta.js";
 import * as schema_PaymentCaptureRef from "./schemas/PaymentCaptureRef.js";
 import * as schema_PaymentNotificationSettings from "./schemas/PaymentNotificationSettings.js";
 import * as schema_PaymentStatus from "./schemas/PaymentStatus.js";
+import * as schema_PaymentType from "./schemas/PaymentType.js";
 import * as schema_PingResult from "./schemas/PingResult.js";
 import * as schema_Refund from "./schemas/Refund.js";
 import * as schema_RefundCreateRequest from "./schemas/RefundCreateRequest.js";
@@ -653,6 +655,14 @@ export function validateMaskedSddMandate(value, options) {
 }
 
 
+/** Checks a MbwaySdk: tolerantly by default (drift in warnings), strictly with { strict: true }. */
+export function validateMbwaySdk(value, options) {
+  return options?.strict
+    ? check(schema_MbwaySdk.strict, value, undefined, "MbwaySdk")
+    : check(schema_MbwaySdk.tolerant, value, schema_MbwaySdk.strict, "MbwaySdk");
+}
+
+
 /** Checks a Method: tolerantly by default (drift in warnings), strictly with { strict: true }. */
 export function validateMethod(value, options) {
   return options?.strict
@@ -802,6 +812,14 @@ export function validatePaymentStatus(value, options) {
   return options?.strict
     ? check(schema_PaymentStatus.strict, value, undefined, "PaymentStatus")
     : check(schema_PaymentStatus.tolerant, value, schema_PaymentStatus.strict, "PaymentStatus");
+}
+
+
+/** Checks a PaymentType: tolerantly by default (drift in warnings), strictly with { strict: true }. */
+export function validatePaymentType(value, options) {
+  return options?.strict
+    ? check(schema_PaymentType.strict, value, undefined, "PaymentType")
+    : check(schema_PaymentType.tolerant, value, schema_PaymentType.strict, "PaymentType");
 }
 
 

@@ -196,6 +196,7 @@ export interface Schemas {
   MaskedCustomer: components['schemas']["MaskedCustomer"];
   MaskedMethod: components['schemas']["MaskedMethod"];
   MaskedSddMandate: components['schemas']["MaskedSddMandate"];
+  MbwaySdk: components['schemas']["MbwaySdk"];
   Method: components['schemas']["Method"];
   MethodCode: components['schemas']["MethodCode"];
   MethodStatus: components['schemas']["MethodStatus"];
@@ -215,6 +216,7 @@ export interface Schemas {
   PaymentCaptureRef: components['schemas']["PaymentCaptureRef"];
   PaymentNotificationSettings: components['schemas']["PaymentNotificationSettings"];
   PaymentStatus: components['schemas']["PaymentStatus"];
+  PaymentType: components['schemas']["PaymentType"];
   PingResult: components['schemas']["PingResult"];
   Refund: components['schemas']["Refund"];
   RefundCreateRequest: components['schemas']["RefundCreateRequest"];

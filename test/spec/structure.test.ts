@@ -104,8 +104,15 @@ describe('the document', () => {
       expect(operationIds).toContain(operationId);
   });
 
-  it('gives both servers a base address ending in /2.0', () => {
-    expect(document.servers).toHaveLength(2);
-    for (const server of document.servers) expect(server.variables.baseUrl.default).toMatch(/\/2\.0$/);
+  it('gives a sandbox and a production server that generic tools can expand to an address ending in /2.0', () => {
+    expect(document.servers.map((server: Node) => server['x-environment'])).toEqual(['sandbox', 'production']);
+    for (const server of document.servers) {
+      // Expand the way a generic tool does: every {variable} replaced by its default, then parsed as a URL.
+      const expanded = server.url.replace(/\{(\w+)\}/g, (_: string, name: string) => server.variables[name].default);
+      expect(URL.canParse(expanded), expanded).toBe(true);
+      expect(new URL(expanded).protocol).toBe('https:');
+      expect(new URL(expanded).pathname).toBe('/2.0');
+      expect(server.url.startsWith('{'), 'the scheme and path are fixed, only the host varies').toBe(false);
+    }
   });
 });

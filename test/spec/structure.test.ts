@@ -115,4 +115,36 @@ describe('the document', () => {
       expect(server.url.startsWith('{'), 'the scheme and path are fixed, only the host varies').toBe(false);
     }
   });
+
+  it('marks each field added from the reference facts with x-provenance: reference', () => {
+    const found: string[] = [];
+    const walk = (node: Node, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, member] of Object.entries<Node>(node.properties ?? {})) {
+        if (member['x-provenance'] === 'reference') found.push(`${at}.${key}`);
+        walk(member, `${at}.${key}`);
+      }
+      if (node.items) walk(node.items, `${at}[]`);
+      for (const part of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])]) walk(part, at);
+    };
+    for (const [name, schema] of Object.entries<Node>(document.components.schemas)) walk(schema, name);
+    expect(found.sort()).toEqual(
+      [
+        'Capture.created_at',
+        'Capture.force_3ds',
+        'Capture.refunds',
+        'Capture.updated_at',
+        'CaptureCreateRequest.currency',
+        'CaptureCreateRequest.mbway_sdk',
+        'SingleCreateRequest.capture.capture_date',
+        'SingleCreateRequest.capture.splits',
+        'SingleCreateRequest.currency',
+        'SingleCreateRequest.expiration_time',
+        'SingleCreateRequest.multibanco',
+        'SingleCreateRequest.sdd_mandate',
+        'SingleCreateRequest.type',
+        'SinglePayment.capture',
+      ].sort(),
+    );
+  });
 });

@@ -21,4 +21,23 @@ describe('schema-provenance', () => {
     it(`a schema whose provenance is ${name} gives ${want.length} problem(s)`, async () => {
       expect(await lintWithRule('schema-provenance', documentWith({}, { schemas: { Thing: schema } }))).toEqual(want);
     });
+
+  it('checks a field that states its own provenance', async () => {
+    const thing = (provenance: string) => ({
+      'x-provenance': 'interface',
+      type: 'object',
+      properties: { size: { type: 'number', 'x-provenance': provenance } },
+    });
+    expect(
+      await lintWithRule('schema-provenance', documentWith({}, { schemas: { Thing: thing('reference') } })),
+    ).toEqual([]);
+    expect(await lintWithRule('schema-provenance', documentWith({}, { schemas: { Thing: thing('hearsay') } }))).toEqual(
+      [
+        {
+          message: 'Field size must set x-provenance to one of interface, reference, open (got "hearsay").',
+          pointer: '#/components/schemas/Thing/properties/size/x-provenance',
+        },
+      ],
+    );
+  });
 });

@@ -1291,7 +1291,12 @@ export type components = {
         };
         /** @description The answer to PATCH /frequent/{id}. */
         FrequentUpdated: components["schemas"]["StatusDetails"] & {
-            method?: components["schemas"]["Method"];
+            /** @description Only what the interface lists for this answer: the type and the mandate. */
+            method?: {
+                /** @description The method code. Upper-case and lower-case forms both appear. */
+                type?: string;
+                sdd_mandate?: components["schemas"]["SddMandate"];
+            };
         };
         /** @description A Generic notification. The interface says every Generic notification carries the id of the payment or capture it concerns (Events rules 1 to 6), so `id` is required; the other fields come from the reference facts. */
         GenericNotification: components["schemas"]["NotificationFields"] & {
@@ -1787,7 +1792,21 @@ export type components = {
         /** @description The answer to POST /single. `method` carries, by method, the entity and reference (mb), the mandate (dd), a redirect URL (cards) or the IBAN (vi). */
         SingleCreated: components["schemas"]["StatusDetails"] & {
             id?: components["schemas"]["Uuid"];
-            method?: components["schemas"]["Method"];
+            /** @description Only what the interface lists for this answer (no card details: they appear on the payment itself). */
+            method?: {
+                /** @description The method code. Upper-case and lower-case forms both appear. */
+                type?: string;
+                status?: components["schemas"]["MethodStatus"];
+                /** @description mb method. */
+                entity?: string;
+                /** @description mb method. */
+                reference?: string;
+                sdd_mandate?: components["schemas"]["SddMandate"];
+                /** @description Cards; where to redirect the customer to enter card data. */
+                url?: string;
+                /** @description vi method; the IBAN to transfer to. */
+                iban?: string;
+            };
             customer?: components["schemas"]["IdRef"];
             capture?: components["schemas"]["IdRef"];
         };
@@ -1853,7 +1872,12 @@ export type components = {
         /** @description The answer to PATCH /single/{id}. */
         SingleUpdated: components["schemas"]["StatusDetails"] & {
             id?: components["schemas"]["Uuid"];
-            method?: components["schemas"]["Method"];
+            /** @description Only what the interface lists for this answer: the type and status. */
+            method?: {
+                /** @description The method code. Upper-case and lower-case forms both appear. */
+                type?: string;
+                status?: components["schemas"]["MethodStatus"];
+            };
             customer?: components["schemas"]["IdRef"];
         };
         /** @description A part of a capture routed to another account, with an optional margin. `value` is required on input; `id`, `clearing_date`, `clearing_period`, `status` and `reverts` are output. */

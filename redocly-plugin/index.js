@@ -4,6 +4,7 @@
 import { errorResponsesUseEnvelope } from './rules/forbidden-uses-error-envelope.js';
 import { idempotencyKeyOnWrites } from './rules/idempotency-key-on-writes.js';
 import { listUsesEnvelope } from './rules/list-uses-envelope.js';
+import { openEnum } from './rules/open-enum.js';
 import { operationExamples } from './rules/operation-examples.js';
 import { schemaProvenance } from './rules/schema-provenance.js';
 
@@ -13,6 +14,7 @@ export const rules = {
   'list-uses-envelope': listUsesEnvelope,
   'schema-provenance': schemaProvenance,
   'operation-examples': operationExamples,
+  'open-enum': openEnum,
 };
 
 export default function paymentsContractPlugin() {

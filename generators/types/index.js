@@ -2,6 +2,7 @@
 // The client's types: openapi-typescript's `paths`, `webhooks`, `components` and `operations` for the bundled
 // document. One entry function; the text is a pure function of the document.
 import openapiTS, { astToString } from 'openapi-typescript';
+import { openEnumType } from './open-enum.js';
 
 /** @param {Record<string, unknown>} document @returns {Promise<string>} */
 export async function generateTypes(document) {
@@ -12,6 +13,8 @@ export async function generateTypes(document) {
     defaultNonNullable: false,
     // An object schema without properties is open (the service's shape is not shown), not empty.
     emptyObjectsUnknown: true,
+    // Open enums keep their known values as suggestions and accept any other string (see open-enum.js).
+    transform: (schema) => openEnumType(schema),
   });
   return astToString(ast);
 }

@@ -3,34 +3,50 @@ import { documentWith, envelopeComponents, errorEnvelope, lintWithRule } from '.
 
 const error = (schema: object) => ({ description: 'error', content: { 'application/json': { schema } } });
 const ok = { description: 'ok' };
+const at = '#/paths/~1a/get';
 
 describe('forbidden-uses-error-envelope', () => {
-  it.each([
-    ['no 403 at all', { 200: ok }, /403/],
-    [
-      'a 403 with an inline schema',
-      { 200: ok, 403: error({ type: 'object' }) },
-      /403 response must use the ErrorEnvelope/,
-    ],
-    ['a 500 outside the envelope', { 200: ok, 403: error(errorEnvelope), 500: error({ type: 'string' }) }, /500/],
-  ])('reports %s', async (_name, responses, message) => {
-    const problems = await lintWithRule(
-      'forbidden-uses-error-envelope',
-      documentWith({ '/a': { get: { responses } } }, envelopeComponents),
-    );
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(message);
-  });
-
-  it('accepts errors that all use the envelope', async () => {
-    const responses = { 200: ok, 403: error(errorEnvelope), 429: error(errorEnvelope) };
-    expect(
-      await lintWithRule(
+  for (const { name, responses, want } of [
+    {
+      name: 'no 403 at all',
+      responses: { 200: ok },
+      want: [
+        { message: 'Operation must declare a 403 response (authentication failure).', pointer: `${at}/responses` },
+      ],
+    },
+    {
+      name: 'a 403 with an inline schema',
+      responses: { 200: ok, 403: error({ type: 'object' }) },
+      want: [
+        {
+          message: 'The 403 response must use the ErrorEnvelope schema for application/json.',
+          pointer: `${at}/responses/403`,
+        },
+      ],
+    },
+    {
+      name: 'a 500 outside the envelope',
+      responses: { 200: ok, 403: error(errorEnvelope), 500: error({ type: 'string' }) },
+      want: [
+        {
+          message: 'The 500 response must use the ErrorEnvelope schema for application/json.',
+          pointer: `${at}/responses/500`,
+        },
+      ],
+    },
+    {
+      name: 'errors that all use the envelope',
+      responses: { 200: ok, 403: error(errorEnvelope), 429: error(errorEnvelope) },
+      want: [],
+    },
+  ])
+    it(`${name} gives ${want.length} problem(s)`, async () => {
+      const problems = await lintWithRule(
         'forbidden-uses-error-envelope',
         documentWith({ '/a': { get: { responses } } }, envelopeComponents),
-      ),
-    ).toEqual([]);
-  });
+      );
+      expect(problems).toEqual(want);
+    });
 
   it('leaves notifications (webhooks) alone', async () => {
     const doc = { ...documentWith({}, envelopeComponents), webhooks: { hook: { post: { responses: { 200: ok } } } } };

@@ -6,14 +6,19 @@ import { stringify } from 'yaml';
 
 const pluginPath = fileURLToPath(new URL('../../redocly-plugin/index.js', import.meta.url));
 
-export async function lintWithRule(rule: string, document: object) {
+/** What a rule reported: its message and where, as a JSON pointer into the document (as Redocly's own rule tests do). */
+export type Reported = { message: string; pointer: string | undefined };
+
+export async function lintWithRule(rule: string, document: object): Promise<Reported[]> {
   const ruleId = `payments-contract/${rule}`;
   const config = await createConfig(
     { plugins: [pluginPath], rules: { [ruleId]: 'error' } },
     { configPath: pluginPath },
   );
   const problems = await lintFromString({ source: stringify(document), absoluteRef: '/in-memory.yaml', config });
-  return problems.filter((problem) => problem.ruleId === ruleId).map((problem) => problem.message);
+  return problems
+    .filter((problem) => problem.ruleId === ruleId)
+    .map((problem) => ({ message: problem.message, pointer: problem.location[0]?.pointer }));
 }
 
 /** A minimal OpenAPI 3.1 document around the given paths and components. */

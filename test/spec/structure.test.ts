@@ -104,8 +104,47 @@ describe('the document', () => {
       expect(operationIds).toContain(operationId);
   });
 
-  it('gives both servers a base address ending in /2.0', () => {
-    expect(document.servers).toHaveLength(2);
-    for (const server of document.servers) expect(server.variables.baseUrl.default).toMatch(/\/2\.0$/);
+  it('gives a sandbox and a production server that generic tools can expand to an address ending in /2.0', () => {
+    expect(document.servers.map((server: Node) => server['x-environment'])).toEqual(['sandbox', 'production']);
+    for (const server of document.servers) {
+      // Expand the way a generic tool does: every {variable} replaced by its default, then parsed as a URL.
+      const expanded = server.url.replace(/\{(\w+)\}/g, (_: string, name: string) => server.variables[name].default);
+      expect(URL.canParse(expanded), expanded).toBe(true);
+      expect(new URL(expanded).protocol).toBe('https:');
+      expect(new URL(expanded).pathname).toBe('/2.0');
+      expect(server.url.startsWith('{'), 'the scheme and path are fixed, only the host varies').toBe(false);
+    }
+  });
+
+  it('marks each field added from the reference facts with x-provenance: reference', () => {
+    const found: string[] = [];
+    const walk = (node: Node, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, member] of Object.entries<Node>(node.properties ?? {})) {
+        if (member['x-provenance'] === 'reference') found.push(`${at}.${key}`);
+        walk(member, `${at}.${key}`);
+      }
+      if (node.items) walk(node.items, `${at}[]`);
+      for (const part of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])]) walk(part, at);
+    };
+    for (const [name, schema] of Object.entries<Node>(document.components.schemas)) walk(schema, name);
+    expect(found.sort()).toEqual(
+      [
+        'Capture.created_at',
+        'Capture.force_3ds',
+        'Capture.refunds',
+        'Capture.updated_at',
+        'CaptureCreateRequest.currency',
+        'CaptureCreateRequest.mbway_sdk',
+        'SingleCreateRequest.capture.capture_date',
+        'SingleCreateRequest.capture.splits',
+        'SingleCreateRequest.currency',
+        'SingleCreateRequest.expiration_time',
+        'SingleCreateRequest.multibanco',
+        'SingleCreateRequest.sdd_mandate',
+        'SingleCreateRequest.type',
+        'SinglePayment.capture',
+      ].sort(),
+    );
   });
 });

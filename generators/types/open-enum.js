@@ -1,0 +1,29 @@
+// @ts-check
+// Open enums (the convention in openapi/descriptions/introduction.md, "Open enums"): a schema with
+// `x-enum-open: true` is `anyOf: [{ type: string, enum: [known…] }, { type: string }]`. openapi-typescript would
+// print `'a' | 'b' | string`, which TypeScript collapses to `string` and so loses the suggestions; this transform
+// prints `'a' | 'b' | (string & {})` instead, so known values are suggested and any other string still compiles.
+import { STRING, tsIntersection, tsLiteral, tsUnion } from 'openapi-typescript';
+import ts from 'typescript';
+
+/** The known values of an open enum, or undefined when the schema is not one. */
+/** @param {any} schema @returns {string[] | undefined} */
+export function openEnumValues(schema) {
+  if (schema?.['x-enum-open'] !== true || !Array.isArray(schema.anyOf)) return undefined;
+  const known = schema.anyOf.find((/** @type {any} */ branch) => Array.isArray(branch?.enum));
+  if (!known) throw new Error(`x-enum-open: the schema has no anyOf branch listing the known values`);
+  const values = known.enum;
+  const bad = values.find((/** @type {unknown} */ v) => typeof v !== 'string');
+  if (bad !== undefined) throw new Error(`x-enum-open: known value ${JSON.stringify(bad)} is not a string`);
+  return values;
+}
+
+/** openapi-typescript's `transform` hook: the type of an open enum, or undefined to leave a schema to it. */
+/** @param {any} schema @returns {ts.TypeNode | undefined} */
+export function openEnumType(schema) {
+  const values = openEnumValues(schema);
+  if (!values) return undefined;
+  // `string & {}` is any string, but TypeScript does not merge it with the literals, so editors still offer them.
+  const anyOtherString = tsIntersection([STRING, ts.factory.createTypeLiteralNode([])]);
+  return tsUnion([...values.map((value) => tsLiteral(value)), anyOtherString]);
+}

@@ -15,9 +15,7 @@ export function regionOf(source, region, where = 'file') {
   const end = lines.findIndex((line, index) => index > start && line.trim() === `// #endregion ${region}`);
   if (start < 0 || end < 0) throw new Error(`${where} has no region '${region}' (// #region … // #endregion)`);
   const body = lines.slice(start + 1, end);
-  const indent = Math.min(
-    ...body.filter((l) => l.trim()).map((l) => /** @type {string} */ (l.match(/^ */)?.[0]).length),
-  );
+  const indent = Math.min(...body.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));
   return `${body.map((line) => line.slice(indent)).join('\n')}\n`;
 }
 

@@ -14,7 +14,7 @@ import { syncSnippets } from './snippets.js';
 
 const require = createRequire(import.meta.url);
 const REDOCLY = require.resolve('@redocly/cli/bin/cli.js');
-const BUNDLE = fileURLToPath(new URL('../packages/spec/openapi.json', import.meta.url));
+export const BUNDLE = fileURLToPath(new URL('../packages/spec/openapi.json', import.meta.url));
 const CONFIG = fileURLToPath(new URL('../redocly.yaml', import.meta.url));
 export const SITE = fileURLToPath(new URL('./site/index.html', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,28 +49,16 @@ export async function syncGuides() {
   }
 }
 
-/** @param {string} [output] @returns {Promise<string>} the page written */
-export async function buildDocs(output = SITE) {
+/**
+ * Redocly's build-docs of one document into one self-contained page (Redoc inlined, telemetry off).
+ * @param {string} input a document file @param {string} output the page to write
+ */
+export async function renderPage(input, output) {
   await mkdir(dirname(output), { recursive: true });
-  await syncGuides();
-  const scratch = await mkdtemp(join(tmpdir(), 'payments-docs-'));
-  const input = join(scratch, 'openapi.json');
-  const document = JSON.parse(await readFile(BUNDLE, 'utf8'));
-  await writeFile(input, JSON.stringify(await withGuides(document, GUIDES)));
   // Redoc 3 reports page views and clicks to Redocly's telemetry host unless the CLI's telemetry is off
   // (`telemetry: off` in redocly.yaml); the environment says so too, for a config that forgets.
-  const args = [
-    REDOCLY,
-    'build-docs',
-    input,
-    '--inlineBundle',
-    '--config',
-    CONFIG,
-    '--title',
-    'Payments Service 2.0',
-    '-o',
-    output,
-  ];
+  const args = [REDOCLY, 'build-docs', input, '--inlineBundle', '--config', CONFIG];
+  args.push('--title', 'Payments Service 2.0', '-o', output);
   await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -82,9 +70,22 @@ export async function buildDocs(output = SITE) {
       code === 0 ? resolve(undefined) : reject(new Error(`redocly build-docs failed (${code}):\n${stderr}`)),
     );
   });
-  await rm(scratch, { recursive: true, force: true });
   await inlineRemoteLogos(output);
   return output;
+}
+
+/** @param {string} [output] @returns {Promise<string>} the page written */
+export async function buildDocs(output = SITE) {
+  await syncGuides();
+  const scratch = await mkdtemp(join(tmpdir(), 'payments-docs-'));
+  try {
+    const input = join(scratch, 'openapi.json');
+    const document = JSON.parse(await readFile(BUNDLE, 'utf8'));
+    await writeFile(input, JSON.stringify(await withGuides(document, GUIDES)));
+    return await renderPage(input, output);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -41,9 +41,7 @@ export function operationSample(request) {
       'ServiceResponseError',
     ],
   });
-  const credentials = signed
-    ? '{ baseUrl, accountId, apiKey, privateKey }: privateKey is the strong-authentication key that signs this call.'
-    : '{ baseUrl, accountId, apiKey }, the base address ending in /2.0.';
+  const credentials = signed ? '{ baseUrl, accountId, apiKey, privateKey }' : '{ baseUrl, accountId, apiKey }';
   const hasBody = status !== 204;
   file.addFunction({
     isExported: true,
@@ -51,9 +49,15 @@ export function operationSample(request) {
     name,
     parameters: [{ name: 'options', type: 'PaymentsClientOptions' }],
     docs: [
-      `${commentText(operation.summary ?? name)}: ${verb} ${commentText(path)}, answered ${status} on success.\n` +
-        `options: ${credentials}\n` +
-        'The client adds the credentials, an Idempotency-Key on POST and PATCH, retries and any signature.',
+      [
+        `${commentText(operation.summary ?? name)}: ${verb} ${commentText(path)}, ${status} on success.`,
+        `options: ${credentials}; baseUrl ends in /2.0.`,
+        signed ? 'privateKey (the strong-authentication key) signs the call.' : undefined,
+        'The client adds the credentials, an Idempotency-Key',
+        'on POST and PATCH, and the retries.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
     ],
     statements: [
       'const client = createPaymentsClient(options);',

@@ -2,9 +2,11 @@
 import { createPaymentsClient, describeError, type PaymentsClientOptions, ServiceResponseError } from '@payments-contract/client';
 
 /**
- * Create an out payment: POST /out_payment, answered 201 on success.
- * options: { baseUrl, accountId, apiKey, privateKey }: privateKey is the strong-authentication key that signs this call.
- * The client adds the credentials, an Idempotency-Key on POST and PATCH, retries and any signature.
+ * Create an out payment: POST /out_payment, 201 on success.
+ * options: { baseUrl, accountId, apiKey, privateKey }; baseUrl ends in /2.0.
+ * privateKey (the strong-authentication key) signs the call.
+ * The client adds the credentials, an Idempotency-Key
+ * on POST and PATCH, and the retries.
  */
 export async function createOutPayment(options: PaymentsClientOptions) {
   const client = createPaymentsClient(options);

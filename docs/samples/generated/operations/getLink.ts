@@ -2,9 +2,10 @@
 import { createPaymentsClient, describeError, type PaymentsClientOptions, ServiceResponseError } from '@payments-contract/client';
 
 /**
- * Get a payment link: GET /link/{id}, answered 200 on success.
- * options: { baseUrl, accountId, apiKey }, the base address ending in /2.0.
- * The client adds the credentials, an Idempotency-Key on POST and PATCH, retries and any signature.
+ * Get a payment link: GET /link/{id}, 200 on success.
+ * options: { baseUrl, accountId, apiKey }; baseUrl ends in /2.0.
+ * The client adds the credentials, an Idempotency-Key
+ * on POST and PATCH, and the retries.
  */
 export async function getLink(options: PaymentsClientOptions) {
   const client = createPaymentsClient(options);

@@ -728,7 +728,7 @@ export type components = {
          * @description An amount of money, a number rounded to 2 decimals.
          */
         Amount: number;
-        /** @description The single-string message of a 403 authentication failure (Authentication rule 3). `x-authentication-causes` maps each cause to its message. */
+        /** @description The single-string message of a 403 authentication failure. `x-authentication-causes` maps each cause to its message. */
         AuthenticationErrorMessage: string;
         /** @description An authorisation (GET /authorisation/{id}). The reference facts type the transaction values partly as integers; the interface says amounts are numbers, and it wins, so transactions use Transaction. */
         Authorisation: {
@@ -1153,7 +1153,7 @@ export type components = {
             account?: components["schemas"]["AccountRef"];
             splits?: components["schemas"]["Split"][];
         };
-        /** @description The body of every error (Errors rule 2). `message` is an array of strings, except for authentication errors (403), where it is a single string naming one of four causes. Some 4xx errors that can be handled programmatically also carry `code` and `doc_url`; the values of `code` are not shown by the interface. */
+        /** @description The body of every error. `message` is an array of strings, except for authentication errors (403), where it is a single string naming one of four causes. Some 4xx errors that can be handled programmatically also carry `code` and `doc_url`; the values of `code` are not shown by the interface. */
         ErrorEnvelope: {
             /** @constant */
             status: "error";
@@ -1273,7 +1273,7 @@ export type components = {
         FrequentUpdated: components["schemas"]["StatusDetails"] & {
             method?: components["schemas"]["Method"];
         };
-        /** @description A Generic notification. The interface says every Generic notification carries the id of the payment or capture it concerns (Events rules 1 to 6), so `id` is required; the other fields come from the reference facts. */
+        /** @description A Generic notification. The interface says every Generic notification carries the id of the payment or capture it concerns, so `id` is required; the other fields come from the reference facts. */
         GenericNotification: components["schemas"]["NotificationFields"] & {
             id: components["schemas"]["Uuid"];
         };
@@ -1505,7 +1505,7 @@ export type components = {
             date?: components["schemas"]["DateTimeSeconds"];
         };
         /**
-         * @description What a Generic notification is about. `x-confirmed-by` names, for each type, the resource the notified `id` belongs to and the details operation a merchant calls to confirm it before acting (Events rule 7). The sources name the types but not which id each carries; the map follows the type names, and `chargeback` has no details operation, so it is confirmed through the chargeback list.
+         * @description What a Generic notification is about. `x-confirmed-by` names, for each type, the resource the notified `id` belongs to and the details operation a merchant calls to confirm it before acting. The sources name the types but not which id each carries; the map follows the type names, and `chargeback` has no details operation, so it is confirmed through the chargeback list.
          * @enum {string}
          */
         NotificationType: "authorisation" | "capture" | "frequent_create" | "void" | "refund" | "chargeback" | "subscription_create" | "subscription_capture" | "out_payment";
@@ -2102,7 +2102,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Conflict. May be retried (Errors rule 6). */
+        /** @description Conflict. May be retried. */
         Conflict: {
             headers: {
                 "X-Service-Should-Retry": components["headers"]["ShouldRetry"];
@@ -2202,9 +2202,9 @@ export type components = {
     };
     requestBodies: never;
     headers: {
-        /** @description Whether repeating this request may succeed (Errors rule 6). It ignores how many tries were made. When absent, the rules of `x-retry-policy` apply. */
+        /** @description Whether repeating this request may succeed. It ignores how many tries were made. When absent, the rules of `x-retry-policy` apply. */
         ShouldRetry: "true" | "false";
-        /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key` and `AccountId` (Errors rule 5). Absent otherwise. */
+        /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key` and `AccountId`. Absent otherwise. */
         IdempotencyReplay: "true";
     };
     pathItems: never;

@@ -15,7 +15,7 @@ export type GenericNotification = components['schemas']["GenericNotification"];
 export type AuthorisationNotification = components['schemas']["AuthorisationNotification"];
 /** Sent to the `transaction` URL set with PATCH /config (the published client calls this kind Capture). The interface does not say which events send it. The reference facts give only `account.id`; whether it also carries the Generic fields is not stated, so a receiver accepts both. Confirm with the details operation of the notified resource before acting. */
 export type TransactionNotification = components['schemas']["TransactionNotification"];
-/** What a Generic notification is about. `x-confirmed-by` names, for each type, the resource the notified `id` belongs to and the details operation a merchant calls to confirm it before acting (Events rule 7). The sources name the types but not which id each carries; the map follows the type names, and `chargeback` has no details operation, so it is confirmed through the chargeback list. */
+/** What a Generic notification is about. `x-confirmed-by` names, for each type, the resource the notified `id` belongs to and the details operation a merchant calls to confirm it before acting. The sources name the types but not which id each carries; the map follows the type names, and `chargeback` has no details operation, so it is confirmed through the chargeback list. */
 export type NotificationType = "authorisation" | "capture" | "frequent_create" | "void" | "refund" | "chargeback" | "subscription_create" | "subscription_capture" | "out_payment";
 /** The three notification kinds, as the spec names its webhooks. */
 export type NotificationKind = "genericNotification" | "authorisationNotification" | "transactionNotification";

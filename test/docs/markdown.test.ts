@@ -19,7 +19,7 @@ const markdownFiles = [
 ].filter((file) => file.endsWith('.md'));
 
 /** Why one shell command is not checked, or undefined when it names only what exists. */
-export function uncheckedCommand(command: string): string | undefined {
+function uncheckedCommand(command: string): string | undefined {
   const words = command.replace(/^(\w+=\S*\s+)+/, '').split(/\s+/);
   const [tool, sub, target] = words;
   const assignments = /^export(\s+\w+=("[^"]*"|'[^']*'|[^\s"']*))+$/;

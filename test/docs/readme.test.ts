@@ -10,13 +10,13 @@ const scripts = Object.keys(JSON.parse(readFileSync(`${root}package.json`, 'utf8
 const BUILT_OUTPUTS = [/(^|\/)dist\/?$/, /^docs\/site(\/|$)/];
 
 /** The scripts the README's Scripts table documents, from its first column (`npm run x` or `npm test`). */
-export function documentedScripts(markdown: string): string[] {
+function documentedScripts(markdown: string): string[] {
   const table = markdown.split(/^## Scripts$/m)[1]?.split(/^## /m)[0] ?? '';
   return [...table.matchAll(/^\| `npm (?:run )?([\w:.-]+)`/gm)].map((m) => m[1] as string);
 }
 
 /** Repository paths a Markdown text names: code spans holding a relative path with a slash, and link targets. */
-export function namedPaths(markdown: string): string[] {
+function namedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((m) => m[1] as string);
   const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] as string);
   const looksLikePath = (text: string) =>

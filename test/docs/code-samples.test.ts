@@ -9,6 +9,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { createPaymentsClient } from '@payments-contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_HEADER, SAMPLES_FOLDER } from '../../generators/code-samples/index.js';
 import { successStatus } from '../../generators/code-samples/requests.js';
@@ -141,4 +142,22 @@ describe('every notification sample, through the webhooks handler against the mo
     }
     expect(results).toEqual(expected);
   }, 60_000);
+});
+
+describe('the type check the samples pass (npm test runs tsc over docs/samples/generated)', () => {
+  it('refuses a call whose body or path breaks the operation (these lines must not compile)', () => {
+    const client = createPaymentsClient({ baseUrl: 'http://127.0.0.1:9', accountId: 'a', apiKey: 'k' });
+    const wrongBody = () =>
+      client.POST('/capture/{id}', {
+        params: { path: { id: '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21' } },
+        // @ts-expect-error `value` is a number in the spec, not a string
+        body: { descriptive: 'Order 2026-0042', value: 'twenty-five' },
+      });
+    const missingPath = () =>
+      client.GET('/capture/{id}', {
+        // @ts-expect-error the path needs its `id`
+        params: { path: {} },
+      });
+    expect([typeof wrongBody, typeof missingPath]).toEqual(['function', 'function']);
+  });
 });

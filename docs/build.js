@@ -1,49 +1,64 @@
 // @ts-check
 // `npm run docs`: the whole interface as one self-contained Redoc page (docs/site/index.html), built by Redocly
-// from the bundle with the Redoc scripts inlined and telemetry off, so that the page opened from disk asks no other
-// host for anything.
+// from the bundle (which carries every operation's code samples) with the guides as introduction sections, the
+// Redoc scripts inlined and telemetry off, so that the page opened from disk asks no other host for anything. It
+// first copies the checked code regions into the guides' Markdown (docs/snippets.js).
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withGuides } from './guides.js';
+import { syncSnippets } from './snippets.js';
 
 const require = createRequire(import.meta.url);
 const REDOCLY = require.resolve('@redocly/cli/bin/cli.js');
-const BUNDLE = fileURLToPath(new URL('../packages/spec/openapi.json', import.meta.url));
+export const BUNDLE = fileURLToPath(new URL('../packages/spec/openapi.json', import.meta.url));
 const CONFIG = fileURLToPath(new URL('../redocly.yaml', import.meta.url));
 export const SITE = fileURLToPath(new URL('./site/index.html', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const GUIDES = fileURLToPath(new URL('./guides', import.meta.url));
 
 // Redoc's footer shows Redocly's logo from their CDN and no option hides it; the page is for reading offline, so
-// the logo becomes an inline image. (The browser test fails on any other request that leaves the machine.)
+// the logo becomes an inline image that says what it stands for ("API docs by" followed by a blank image read as a
+// broken badge). (The browser test fails on any request that leaves the machine.)
 const REMOTE_LOGOS = ['https://cdn.redoc.ly/redoc/logo-mini-full.svg', 'https://cdn.redoc.ly/redoc/logo-mini.svg'];
-const INLINE_LOGO =
-  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2216%22 height=%2216%22/%3E';
+const logo = (/** @type {number} */ width, /** @type {string} */ text) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="16"><text x="0" y="13" font-family="sans-serif" font-size="13" fill="#555">${text}</text></svg>`,
+  )}`;
+const INLINE_LOGOS = [logo(56, 'Redocly'), logo(16, 'R')];
 
 /** @param {string} page */
 async function inlineRemoteLogos(page) {
   let html = await readFile(page, 'utf8');
-  for (const logo of REMOTE_LOGOS) html = html.replaceAll(logo, INLINE_LOGO);
+  REMOTE_LOGOS.forEach((remote, index) => {
+    html = html.replaceAll(remote, /** @type {string} */ (INLINE_LOGOS[index]));
+  });
   await writeFile(page, html);
 }
 
-/** @param {string} [output] @returns {Promise<string>} the page written */
-export async function buildDocs(output = SITE) {
+/** Copies the checked code regions into every guide (the Markdown is committed with them). */
+export async function syncGuides() {
+  for (const name of (await readdir(GUIDES)).filter((file) => file.endsWith('.md'))) {
+    const file = join(GUIDES, name);
+    const before = await readFile(file, 'utf8');
+    const after = await syncSnippets(before, ROOT);
+    if (after !== before) await writeFile(file, after);
+  }
+}
+
+/**
+ * Redocly's build-docs of one document into one self-contained page (Redoc inlined, telemetry off).
+ * @param {string} input a document file @param {string} output the page to write
+ */
+export async function renderPage(input, output) {
   await mkdir(dirname(output), { recursive: true });
   // Redoc 3 reports page views and clicks to Redocly's telemetry host unless the CLI's telemetry is off
   // (`telemetry: off` in redocly.yaml); the environment says so too, for a config that forgets.
-  const args = [
-    REDOCLY,
-    'build-docs',
-    BUNDLE,
-    '--inlineBundle',
-    '--config',
-    CONFIG,
-    '--title',
-    'Payments Service 2.0',
-    '-o',
-    output,
-  ];
+  const args = [REDOCLY, 'build-docs', input, '--inlineBundle', '--config', CONFIG];
+  args.push('--title', 'Payments Service 2.0', '-o', output);
   await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -57,6 +72,20 @@ export async function buildDocs(output = SITE) {
   });
   await inlineRemoteLogos(output);
   return output;
+}
+
+/** @param {string} [output] @returns {Promise<string>} the page written */
+export async function buildDocs(output = SITE) {
+  await syncGuides();
+  const scratch = await mkdtemp(join(tmpdir(), 'payments-docs-'));
+  try {
+    const input = join(scratch, 'openapi.json');
+    const document = JSON.parse(await readFile(BUNDLE, 'utf8'));
+    await writeFile(input, JSON.stringify(await withGuides(document, GUIDES)));
+    return await renderPage(input, output);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,13 +1,19 @@
 // Receiving notifications with @payments-contract/webhooks on node:http: parse, check, confirm with the service,
 // and dispatch by type. `main` starts the endpoint, delivers one notification to it, and stops.
+
+// #region imports
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPaymentsClient } from '../../packages/client/src/index.js';
-import { createNotificationHandler } from '../../packages/webhooks/src/index.js';
-import { toNodeListener } from '../../packages/webhooks/src/node.js';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPaymentsClient } from '@payments-contract/client';
+import { createNotificationHandler } from '@payments-contract/webhooks';
+import { toNodeListener } from '@payments-contract/webhooks/node';
+// #endregion imports
 
 export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
   const paid: string[] = [];
+  // #region handler
   const handler = createNotificationHandler({
     authorization: 'Bearer my-notification-secret', // the value you expect in Authorization
     confirm: createPaymentsClient({ baseUrl, accountId, apiKey }), // never act on a notification alone
@@ -20,6 +26,7 @@ export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; ac
     onUnknown: (_notification, { reason }) => console.warn(`not handled: ${reason}`),
   });
   const server = createServer(toNodeListener(handler));
+  // #endregion handler
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`;
   try {
@@ -36,7 +43,8 @@ export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; ac
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a program (`npx tsx <this file>`), not when a test imports it.
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const env = process.env;
   console.log(
     await main({

@@ -1,13 +1,15 @@
 // @ts-check
-// `npm run bundle`: writes packages/spec/openapi.json and openapi.yaml from openapi/openapi.yaml.
-import { writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+// `npm run bundle`: writes packages/spec/openapi.json and openapi.yaml from openapi/openapi.yaml, and the code
+// samples they carry to docs/samples/generated/ (replacing what was there, so a removed operation loses its sample).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { SAMPLES_FOLDER } from '../code-samples/index.js';
 import { fail, info } from '../shared/log.js';
 import { repoRoot, specPackage } from '../shared/paths.js';
 import { bundleSpec } from './index.js';
 
 try {
-  const { json, yaml } = await bundleSpec();
+  const { json, yaml, samples } = await bundleSpec();
   /** @type {Array<[string, string]>} */
   const outputs = [
     ['openapi.json', json],
@@ -18,6 +20,13 @@ try {
     await writeFile(target, text);
     info(`bundled ${relative(repoRoot, target)} (${Buffer.byteLength(text)} bytes)`);
   }
+  const folder = join(repoRoot, SAMPLES_FOLDER);
+  await rm(folder, { recursive: true, force: true });
+  for (const [name, text] of Object.entries(samples)) {
+    await mkdir(dirname(join(folder, name)), { recursive: true });
+    await writeFile(join(folder, name), text);
+  }
+  info(`wrote ${Object.keys(samples).length} code samples to ${SAMPLES_FOLDER}`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

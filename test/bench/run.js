@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench [generation|validators|client|mock|sizes …]`: measures each figure on this machine, ours beside its
+// `npm run bench [generation|validators|client|mock|sizes|docs …]`: measures each figure on this machine, ours beside its
 // peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { measureClient } from './client.js';
+import { measureDocs } from './docs.js';
 import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
 import { measureSizes } from './sizes.js';
@@ -17,6 +18,7 @@ const SECTIONS = {
   client: measureClient,
   mock: measureMock,
   sizes: measureSizes,
+  docs: measureDocs,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);
 

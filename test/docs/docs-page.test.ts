@@ -1,40 +1,67 @@
 // The hosted docs page in a real browser: Debian's Chromium driven by playwright-core opens docs/site/index.html from
-// disk, finds every operation and the three notifications in the navigation, expands a schema, records no console
-// error and no request leaving the machine, and saves a screenshot under test/artifacts/.
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { type Browser, chromium, type Page } from 'playwright-core';
+// disk, finds every operation and the three notifications in the navigation, a TypeScript and a curl sample on every
+// operation and a handler sample on every notification, the guides as sections, a readable footer badge; records no
+// console error and no request leaving the machine; saves screenshots and the measured time to usable (never
+// asserted: a timed test flakes under load; `npm run bench docs` compares it) under test/artifacts/.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs, SITE } from '../../docs/build.js';
+import { withGuides } from '../../docs/guides.js';
 import { freshBundle, type Node, operations } from '../helpers/spec.js';
+import { CHROMIUM, launchChromium, timeToUsable } from './time-to-usable.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const present = existsSync(CHROMIUM);
 if (!present && process.env.CI)
   throw new Error(`${CHROMIUM} is missing: .ci/run installs it with 'apt-get install -y chromium'`);
 
+const artifacts = new URL('../artifacts/', import.meta.url).pathname;
+const guidesFolder = new URL('../../docs/guides/', import.meta.url).pathname;
 const outside: string[] = [];
 const consoleErrors: string[] = [];
 let browser: Browser;
 let page: Page;
 let document: Node;
 
+const slug = (text: string) => text.toLowerCase().replace(/\s+/g, '-');
+const samplePanels = () => page.locator('.panel-request-samples, .panel-callback-samples');
+
+/** Opens one operation by its address in the page, and waits for its samples panel to show `text`. */
+async function showsSample(tag: string, operationId: string, text: string) {
+  await page.evaluate(
+    (hash) => {
+      window.location.hash = hash;
+    },
+    `#/${slug(tag)}/${operationId.toLowerCase()}`,
+  );
+  return samplePanels()
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** Picks a language in the samples panel of the operation on screen. */
+async function chooseLanguage(operationText: string, current: string, wanted: string) {
+  const panel = samplePanels().filter({ hasText: operationText }).first();
+  await panel.getByRole('button', { name: current, exact: true }).click();
+  await page.getByRole('menuitem', { name: wanted, exact: true }).click();
+}
+
 beforeAll(async () => {
   if (!present) return;
   document = (await freshBundle()).document;
   if (!existsSync(SITE)) await buildDocs();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    chromiumSandbox: false,
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
+  await mkdir(artifacts, { recursive: true });
+  const timing = await timeToUsable(browser, SITE);
+  await writeFile(
+    `${artifacts}docs-time-to-usable.json`,
+    `${JSON.stringify({ ...timing, loadAverage: loadavg()[0], measuredAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.route('**/*', (route) => {
     const url = route.request().url();
@@ -48,7 +75,7 @@ beforeAll(async () => {
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   await page.goto(`file://${SITE}`);
   await page.getByText('Payment kinds and methods', { exact: true }).first().waitFor();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -71,38 +98,92 @@ describe.skipIf(!present)('the docs page, opened from disk', () => {
     expect([...operations(document)]).toHaveLength(47);
   }, 60_000);
 
-  it('shows the interface guidance as introduction sections', async () => {
-    for (const section of [
-      'Authentication',
-      'Idempotency and retries',
-      'Pagination and interval filters',
-      'Limits and refund windows',
-      'The checkout client',
-      'The sandbox',
-    ]) {
-      await expect(
-        page.locator('[data-component-name="Menu/MenuItem"]').getByText(section, { exact: true }).first().isVisible(),
-      ).resolves.toBe(true);
+  it('shows the interface guidance and every guide as introduction sections', async () => {
+    const guides = readdirSync(guidesFolder)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `Guide: ${readFileSync(`${guidesFolder}${name}`, 'utf8').match(/^# (.+)$/m)?.[1]}`);
+    expect(guides.length).toBeGreaterThanOrEqual(5);
+    const menu = page.locator('[data-component-name="Menu/MenuItem"]');
+    const sections = ['Authentication', 'Idempotency and retries', 'The checkout client', 'The sandbox', ...guides];
+    const absent = [];
+    for (const section of sections)
+      if (!(await menu.getByText(section, { exact: true }).first().isVisible())) absent.push(section);
+    expect(absent).toEqual([]);
+  });
+
+  it('shows a TypeScript and a curl sample on every operation, and a handler on every notification', async () => {
+    const lacking: string[] = [];
+    const all = [...operations(document)];
+    const first = all.find((o) => o.kind === 'paths');
+    // TypeScript is the first language: every operation opens on it.
+    for (const { kind, operation } of all.filter((o) => o.kind === 'paths'))
+      if (!(await showsSample(operation.tags[0], operation.operationId, `function ${operation.operationId}(`)))
+        lacking.push(`${kind} ${operation.operationId}: TypeScript`);
+    // The language chosen is kept from one operation to the next.
+    await showsSample(first?.operation.tags[0], first?.operation.operationId, 'function');
+    await chooseLanguage(`function ${first?.operation.operationId}(`, 'TypeScript', 'curl');
+    for (const { kind, method, operation } of all.filter((o) => o.kind === 'paths'))
+      if (!(await showsSample(operation.tags[0], operation.operationId, `curl -sS -X ${method.toUpperCase()}`)))
+        lacking.push(`${kind} ${operation.operationId}: curl`);
+    // A notification opens on its payload; its handler sample is one choice away.
+    for (const { operation } of all.filter((o) => o.kind === 'webhooks')) {
+      await showsSample(operation.tags[0], operation.operationId, 'Payload');
+      await chooseLanguage(operation.summary, 'Payload', 'TypeScript').catch(() => undefined);
+      if (!(await showsSample(operation.tags[0], operation.operationId, `function ${operation.operationId}(`)))
+        lacking.push(`webhook ${operation.operationId}: TypeScript`);
     }
+    expect(lacking).toEqual([]);
+    await showsSample('Captures', 'createCapture', 'curl -sS');
+    await chooseLanguage('curl -sS -X POST', 'curl', 'TypeScript');
+    await showsSample('Captures', 'createCapture', 'function createCapture(');
+    await page.screenshot({ path: `${artifacts}operation-with-sample.png` });
+  }, 240_000);
+
+  it('has a footer badge that says who made the page, not a blank image', async () => {
+    const badge = page.locator('a[href="https://redocly.com/redoc/"]').first();
+    await expect(badge.textContent()).resolves.toContain('API docs by');
+    const logo = await badge.locator('img').first().getAttribute('src');
+    expect(decodeURIComponent(logo ?? '')).toMatch(/<text[^>]*>Redocly<\/text>/);
   });
 
   it('expands a schema', async () => {
-    await page
-      .locator('[data-component-name="Menu/MenuItem"]')
-      .getByText('Single payments', { exact: true })
-      .last()
-      .click();
-    await page.getByText('Create a single payment', { exact: true }).first().click();
+    await page.evaluate(() => {
+      window.location.hash = '#/single-payments/createsinglepayment';
+    });
+    await page.getByText('Create a single payment', { exact: true }).first().waitFor();
     const nested = page.getByText('phone_indicative', { exact: true });
     await expect(nested.first().isVisible()).resolves.toBe(false);
     await page.getByText('Show 6 properties').first().click();
     await nested.first().waitFor({ state: 'visible', timeout: 5000 });
-    await mkdir(new URL('../artifacts', import.meta.url), { recursive: true });
-    await page.screenshot({ path: new URL('../artifacts/docs-page.png', import.meta.url).pathname, fullPage: false });
+    await page.screenshot({ path: `${artifacts}docs-page.png`, fullPage: false });
   }, 30_000);
 
   it('records no console error and no request leaving the machine', () => {
     expect(consoleErrors).toEqual([]);
     expect(outside).toEqual([]);
+  });
+});
+
+describe('what the page shows readers', () => {
+  const strings = (node: Node, out: string[] = []): string[] => {
+    if (typeof node === 'string') out.push(node);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) if (key !== 'x-codeSamples') strings(value, out);
+    return out;
+  };
+  let shown: string[];
+  beforeAll(async () => {
+    shown = strings(await withGuides((await freshBundle()).document, guidesFolder));
+  });
+
+  it('never numbers the interface rules ("Events rule 7"): it says the rule', () => {
+    expect(shown.filter((text) => /\b[A-Z][a-z]+ rules? \d/.test(text))).toEqual([]);
+  });
+
+  it('links only to reserved example hosts or loopback (no invented repository or contact link)', () => {
+    const hosts = shown.flatMap((text) => [...text.matchAll(/https?:\/\/([^/\s)"'`]+)/g)].map((m) => m[1] as string));
+    const reserved = /^((.+\.)?example(\.com)?|localhost(:\d+)?|127\.0\.0\.1(:\d+)?|…)$/;
+    expect(hosts.filter((host) => !reserved.test(host))).toEqual([]);
+    expect(reserved.test('github.com'), 'the check refuses a real host').toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 // The guides' examples (docs/examples) are real programs: `tsc` checks them, and this test runs them against the
-// mock, so a guide cannot show code that no longer works.
+// mock, imported and as the guides say to run them (`npx tsx …`), so a guide cannot show code that no longer works.
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as callTheService } from '../../docs/examples/call-the-service.js';
 import { main as receiveNotifications } from '../../docs/examples/receive-notifications.js';
@@ -28,4 +30,23 @@ describe('the guides examples, against the mock', () => {
       paid: ['5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f'],
     });
   });
+});
+
+describe('the guides examples, run as the guides say (npx tsx)', () => {
+  const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
+  const root = new URL('../../', import.meta.url).pathname;
+  it.each([
+    ['docs/examples/call-the-service.ts', /captures: \[ '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f' \]/],
+    ['docs/examples/receive-notifications.ts', /status: 200/],
+  ])(
+    '%s',
+    async (file, printed) => {
+      const { stdout } = await promisify(execFile)(tsx, [file], {
+        cwd: root,
+        env: { PATH: process.env.PATH, PAYMENTS_BASE_URL: mock.url },
+      });
+      expect(stdout).toMatch(printed);
+    },
+    60_000,
+  );
 });

@@ -1,0 +1,38 @@
+// Generated from the spec by generators/code-samples (npm run bundle); do not edit. Shown in the docs page.
+import { createPaymentsClient, type PaymentsClientOptions } from '@payments-contract/client';
+import { createNotificationHandler } from '@payments-contract/webhooks';
+
+/**
+ * Generic notification: what the service POSTs to the URL set with PATCH /config.
+ * The handler is a Fetch-API function (Request in, Response out); on node:http wrap it with toNodeListener
+ * from '@payments-contract/webhooks/node'. It answers 200 once handled, 4xx on a bad delivery.
+ */
+export async function receiveGenericNotification(options: PaymentsClientOptions) {
+  const handled: { type: string; confirmed: boolean }[] = [];
+  const handleNotification = createNotificationHandler({
+    authorization: 'Bearer my-notification-secret', // the Authorization value you configured
+    kind: 'genericNotification',
+    confirm: createPaymentsClient(options), // asks the service before your code acts
+    on: {
+      capture: (notification, { confirmed }) => {
+        handled.push({ type: notification.type, confirmed: confirmed !== undefined });
+      },
+    },
+  });
+  // A delivery as the service sends it (the example of this notification):
+  const response = await handleNotification(
+    new Request('https://shop.example/notifications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer my-notification-secret' },
+      body: JSON.stringify({
+        type: 'capture',
+        status: 'success',
+        id: '1bbc14c3-8ca8-492c-887d-1ca86400e4fa',
+        key: 'tx-2026-0042',
+        messages: ['Your request was successfully completed'],
+        date: '2026-11-20 10:20:30'
+      }),
+    }),
+  );
+  return { status: response.status, handled };
+}

@@ -1,0 +1,25 @@
+// Generated from the spec by generators/code-samples (npm run bundle); do not edit. Shown in the docs page.
+import { createPaymentsClient, describeError, type PaymentsClientOptions, ServiceResponseError } from '@payments-contract/client';
+
+/**
+ * Refund a transaction: POST /refund/{id}, 201 on success.
+ * options: { baseUrl, accountId, apiKey }; baseUrl ends in /2.0.
+ * The client adds the credentials, an Idempotency-Key
+ * on POST and PATCH, and the retries.
+ */
+export async function createRefund(options: PaymentsClientOptions) {
+  const client = createPaymentsClient(options);
+  const { data, error, response } = await client.POST('/refund/{id}', {
+    params: {
+      path: {
+        id: '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21'
+      }
+    },
+    body: {
+      value: 17.5,
+      transaction_key: 'refund-2026-0042'
+    }
+  });
+  if (error) throw new ServiceResponseError(describeError(response.status, error));
+  return { status: response.status, data };
+}

@@ -1,0 +1,22 @@
+// Generated from the spec by generators/code-samples (npm run bundle); do not edit. Shown in the docs page.
+import { createPaymentsClient, describeError, type PaymentsClientOptions, ServiceResponseError } from '@payments-contract/client';
+
+/**
+ * List captures: GET /capture, 200 on success.
+ * options: { baseUrl, accountId, apiKey }; baseUrl ends in /2.0.
+ * The client adds the credentials, an Idempotency-Key
+ * on POST and PATCH, and the retries.
+ */
+export async function listCaptures(options: PaymentsClientOptions) {
+  const client = createPaymentsClient(options);
+  const { data, error, response } = await client.GET('/capture', {
+    params: {
+      query: {
+        created_at: 'interval(2026-01-01 00:00,2026-01-31 00:00)',
+        updated_at: 'interval(2026-01-01 00:00,2026-01-31 00:00)'
+      }
+    }
+  });
+  if (error) throw new ServiceResponseError(describeError(response.status, error));
+  return { status: response.status, data };
+}

@@ -1,0 +1,15 @@
+// Generated from the spec by generators/code-samples (npm run bundle); do not edit. Shown in the docs page.
+import { createPaymentsClient, describeError, type PaymentsClientOptions, ServiceResponseError } from '@payments-contract/client';
+
+/**
+ * List out payments: GET /out_payment, 200 on success.
+ * options: { baseUrl, accountId, apiKey }; baseUrl ends in /2.0.
+ * The client adds the credentials, an Idempotency-Key
+ * on POST and PATCH, and the retries.
+ */
+export async function listOutPayments(options: PaymentsClientOptions) {
+  const client = createPaymentsClient(options);
+  const { data, error, response } = await client.GET('/out_payment');
+  if (error) throw new ServiceResponseError(describeError(response.status, error));
+  return { status: response.status, data };
+}

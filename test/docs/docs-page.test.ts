@@ -17,7 +17,8 @@ const present = existsSync(CHROMIUM);
 if (!present && process.env.CI)
   throw new Error(`${CHROMIUM} is missing: .ci/run installs it with 'apt-get install -y chromium'`);
 
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
+// Each run writes here (ignored by git); test/artifacts/ itself keeps the committed screenshot and timing.
+const artifacts = new URL('../artifacts/latest/', import.meta.url).pathname;
 const guidesFolder = new URL('../../docs/guides/', import.meta.url).pathname;
 const outside: string[] = [];
 const consoleErrors: string[] = [];

@@ -1,6 +1,10 @@
 // Property-based: random JSON and hostile input (deep nesting, very long strings, __proto__ and constructor keys,
-// huge arrays) never make a validator throw, never take more than a few milliseconds, and never change
-// Object.prototype.
+// huge arrays) never make a validator throw and never change Object.prototype. How long they take is measured in
+// the bench, not here (a wall-clock limit flakes under load); what made them slow, quadratic error gathering, is
+// ruled out here by counting: the errors of a huge failing array grow with it, and no generated module gathers
+// errors by copying (`vErrors.concat`).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as validators from '../src/index.js';
@@ -83,34 +87,42 @@ afterAll(() => {
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });
 
-// Random values must answer in a few milliseconds. The hostile values below are huge on purpose (megabytes of
-// text, a hundred thousand items), so their ceiling is a second: what it catches is super-linear work, like the
-// quadratic error gathering the generator now rewrites (it took two minutes on 200 000 items).
-const CEILING_MS = 50;
-const HUGE_CEILING_MS = 1000;
-
 describe('hostile input', () => {
-  it.each(hostileCases)('%s: every validator answers, quickly, without throwing', (_name, value) => {
+  it.each(hostileCases)('%s: every validator answers without throwing', (_name, value) => {
     for (const [name, check] of checks) {
-      const started = performance.now();
       const result = check(value) as { ok: boolean } | undefined;
-      const took = performance.now() - started;
       expect(result === undefined || typeof result.ok === 'boolean', name).toBe(true);
-      expect(took, `${name} took ${took.toFixed(1)} ms`).toBeLessThan(HUGE_CEILING_MS);
     }
   });
 
-  it('random values: every validator answers, quickly, without throwing', () => {
+  it('random values: every validator answers without throwing', () => {
     fc.assert(
       fc.property(hostileValue, fc.constantFrom(...checks), (value, [name, check]) => {
-        const started = performance.now();
         const result = check(value) as { ok: boolean; errors?: unknown[] } | undefined;
-        const took = performance.now() - started;
         if (result !== undefined && typeof result.ok !== 'boolean')
           throw new Error(`${name} returned ${JSON.stringify(result)}`);
-        if (took > CEILING_MS) throw new Error(`${name} took ${took.toFixed(1)} ms`);
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('error gathering stays linear', () => {
+  it('reports each bad item of a huge array once', () => {
+    const items = (n: number) => ({ data: Array.from({ length: n }, () => ({ id: 1 })) });
+    const count = (n: number) => {
+      const result = validators.validateResponse('GET /single', 200, items(n));
+      return result.ok ? 0 : result.errors.length;
+    };
+    expect(count(1000)).toBeGreaterThan(0);
+    expect(count(10_000)).toBe(10 * count(1000));
+  });
+
+  it('no generated module gathers errors by copying them (vErrors.concat, quadratic on failing arrays)', () => {
+    const generated = new URL('../src/generated/', import.meta.url).pathname;
+    const modules = readdirSync(generated, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(modules.length).toBeGreaterThan(100);
+    const copying = modules.filter((file) => readFileSync(join(generated, file), 'utf8').includes('vErrors.concat('));
+    expect(copying).toEqual([]);
   });
 });

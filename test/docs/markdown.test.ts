@@ -43,6 +43,10 @@ const commands = (body: string) =>
     .filter((line) => line && !line.startsWith('#'))
     .flatMap((line) => line.split(/\s*&&\s*/));
 
+// Programs that tsc checks and tests run: the guides' examples, and the user's project the consumer test builds
+// from the packed packages (test/consumer/consumer.test.ts).
+const CHECKED_PROGRAMS = ['docs/examples/', 'test/consumer/project/'];
+
 describe.each(markdownFiles)('%s', (file) => {
   const blocks = codeBlocks(read(file));
 
@@ -50,8 +54,8 @@ describe.each(markdownFiles)('%s', (file) => {
     const problems = [];
     for (const block of blocks.filter((b) => !['sh', 'shell', 'bash'].includes(b.lang))) {
       if (!block.source) problems.push(`a '${block.lang}' block has no <!-- snippet: FILE#REGION --> source`);
-      else if (!block.source.file.startsWith('docs/examples/'))
-        problems.push(`${block.source.file} is not a program under docs/examples/ (checked by tsc, run by tests)`);
+      else if (!CHECKED_PROGRAMS.some((folder) => block.source?.file.startsWith(folder)))
+        problems.push(`${block.source.file} is not a checked program (${CHECKED_PROGRAMS.join(', ')})`);
       else if (regionOf(read(block.source.file), block.source.region, block.source.file) !== block.body)
         problems.push(`${block.source.file}#${block.source.region} differs: run npm run docs`);
     }

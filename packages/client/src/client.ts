@@ -1,23 +1,48 @@
 // createPaymentsClient: an openapi-fetch client typed by the spec's paths, whose fetch is the payments transport.
 import createClient, { type Client } from 'openapi-fetch';
+import type { CallOptions } from './call-options.js';
 import type { paths } from './generated/schema.js';
 import { type PaymentsClientOptions, resolveOptions } from './options.js';
+import { OutgoingRequest } from './outgoing.js';
 import { createTransport } from './transport.js';
 
+/**
+ * The client: openapi-fetch's methods, whose second argument also takes the call options of `CallOptions`
+ * (`timeoutMs`, `maxAttempts`, `idempotencyKey`, `signal`, `fetch`).
+ */
 export type PaymentsClient = Client<paths, 'application/json'>;
+export type { CallOptions };
+
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
 /**
  * A client of the payments service: `client.GET('/single/{id}', { params: { path: { id } } })`,
- * `client.POST('/capture/{id}', { params: { path: { id } }, body })` … Options are checked here and a missing or
- * malformed one throws a ConfigurationError naming it.
+ * `client.POST('/capture/{id}', { params: { path: { id } }, body, timeoutMs: 5_000 })` … Options are checked here
+ * and a missing or malformed one throws a ConfigurationError naming it.
  */
 export function createPaymentsClient(options: PaymentsClientOptions): PaymentsClient {
   const resolved = resolveOptions(options);
-  // The credentials go in as openapi-fetch's default headers, so the Request it builds already carries them.
-  const headers = { AccountId: resolved.accountId, ApiKey: resolved.apiKey };
-  return createClient<paths, 'application/json'>({
+  const transport = createTransport(resolved);
+  // The credentials go in as openapi-fetch's default headers, so the request it builds already carries them.
+  const client = createClient<paths, 'application/json'>({
     baseUrl: resolved.baseUrl,
-    headers,
-    fetch: createTransport(resolved),
+    headers: { AccountId: resolved.accountId, ApiKey: resolved.apiKey },
+    fetch: transport as unknown as typeof fetch,
+    Request: OutgoingRequest as unknown as typeof Request,
   });
+  // openapi-fetch would call a per-call `fetch` instead of the transport, skipping keys, signatures and retries:
+  // it is moved to a call option the transport reads, so it only sends the tries.
+  const wrapped = client as unknown as Record<string, (url: string, init?: Record<string, unknown>) => unknown>;
+  for (const method of METHODS) {
+    const call = wrapped[method]?.bind(client);
+    if (!call) continue;
+    wrapped[method] = (url, init) =>
+      init?.fetch === undefined ? call(url, init) : call(url, { ...init, fetch: transport, callFetch: init.fetch });
+  }
+  const request = client.request.bind(client) as (m: string, u: string, i?: Record<string, unknown>) => unknown;
+  (wrapped as unknown as { request: typeof request }).request = (method, url, init) =>
+    init?.fetch === undefined
+      ? request(method, url, init)
+      : request(method, url, { ...init, fetch: transport, callFetch: init.fetch });
+  return client;
 }

@@ -22,14 +22,16 @@ export interface CallInfo {
   tries: TryInfo[];
 }
 
-const callInfos = new WeakMap<Response, CallInfo>();
+// Kept on the Response under a private symbol: a WeakMap entry per call cost more in garbage collection.
+const CALL_INFO = Symbol('payments-contract.callInfo');
+type WithInfo = Response & { [CALL_INFO]?: CallInfo };
 
 /** What the client did for a call: its idempotency key, whether it was a replay, its tries and their timings. */
 export function callInfo(response: Response): CallInfo | undefined {
-  return callInfos.get(response);
+  return (response as WithInfo)[CALL_INFO];
 }
 
 export function recordCallInfo(response: Response, info: CallInfo): Response {
-  callInfos.set(response, info);
+  Object.defineProperty(response, CALL_INFO, { value: info });
   return response;
 }

@@ -5,7 +5,7 @@
 import { readAnswer } from './answer.js';
 import { type CallInfo, recordCallInfo, type TryInfo } from './call-info.js';
 import { type CheckedCallOptions, checkCallOptions } from './call-options.js';
-import { deadlineFor, sleep } from './deadline.js';
+import { Deadline, sleep } from './deadline.js';
 import { NoResponseError, OutcomeUnknownError, RequestRefusedError } from './errors.js';
 import { isNetworkFailure } from './failures.js';
 import { retryPolicy } from './generated/policy.js';
@@ -85,21 +85,21 @@ export function createTransport(options: ResolvedOptions) {
 
   return async function paymentsFetch(request: OutgoingRequest | Request): Promise<Response> {
     const call = await prepare(request);
-    const deadline = deadlineFor(call.options.signal, call.options.timeoutMs ?? options.timeoutMs);
+    const deadline = new Deadline(call.options.signal, call.options.timeoutMs ?? options.timeoutMs);
     try {
-      return await tryUntilDone(call, deadline.signal);
+      return await tryUntilDone(call, deadline);
     } finally {
       deadline.end();
     }
   };
 
-  async function tryUntilDone(call: Call, deadline: AbortSignal): Promise<Response> {
+  async function tryUntilDone(call: Call, deadline: Deadline): Promise<Response> {
     const { method, path, key } = call;
     const maxAttempts = call.options.maxAttempts ?? options.maxAttempts;
     const send: FetchLike = call.options.fetch ?? options.fetch;
     const callerSignal = call.options.signal;
     const tries: TryInfo[] = [];
-    const firstTriedAt = new Date();
+    const firstTriedAt = Date.now();
     let lastError: unknown;
     const answered = (response: Response) => {
       const replayed = response.headers.get(idempotency.replayHeader) === 'true';
@@ -110,7 +110,10 @@ export function createTransport(options: ResolvedOptions) {
     const unanswered = () => {
       log?.('warn', { method, path, attempts: tries.length, idempotencyKey: key }, 'no answer');
       return key
-        ? new OutcomeUnknownError(method, path, key, tries.length, { cause: lastError, firstTriedAt })
+        ? new OutcomeUnknownError(method, path, key, tries.length, {
+            cause: lastError,
+            firstTriedAt: new Date(firstTriedAt),
+          })
         : new NoResponseError(method, path, tries.length, { cause: lastError });
     };
     if (log) log('debug', { method, path, headers: redactedHeaders(call.headers) }, 'request');
@@ -118,19 +121,26 @@ export function createTransport(options: ResolvedOptions) {
       let response: Response | undefined;
       const started = now();
       try {
-        const init: RequestInit = { method, headers: call.headers, signal: deadline };
+        // The signal is a getter so that the deadline's AbortController is only made for a fetch that reads it.
+        const init: RequestInit = {
+          method,
+          headers: call.headers,
+          get signal() {
+            return deadline.signal;
+          },
+        };
         if (call.body !== null) init.body = call.body;
         response = await readAnswer(await send(call.url, init));
       } catch (error) {
         // Never another try once the caller has aborted, and never a retry of a local mistake.
         if (callerSignal?.aborted) throw callerSignal.reason;
-        if (!deadline.aborted && !isNetworkFailure(error)) throw error;
+        if (!deadline.passed && !isNetworkFailure(error)) throw error;
         lastError = error;
       }
       const tried: TryInfo = { attempt, durationMs: now() - started };
       if (response) tried.status = response.status;
       tries.push(tried);
-      const again = attempt < maxAttempts && !deadline.aborted && mayRetry(method, response);
+      const again = attempt < maxAttempts && !deadline.passed && mayRetry(method, response);
       if (!again) {
         log?.('debug', { method, path, attempt, status: response?.status, ms: tried.durationMs, key }, 'try');
         if (response) return answered(response);
@@ -143,7 +153,7 @@ export function createTransport(options: ResolvedOptions) {
         'retrying',
       );
       try {
-        await sleep(tried.delayMs, deadline);
+        await sleep(tried.delayMs, deadline.signal);
       } catch {
         if (callerSignal?.aborted) throw callerSignal.reason;
         // The deadline passed while waiting: answer with what we have.

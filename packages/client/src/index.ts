@@ -20,6 +20,6 @@ export type { FetchLike, PaymentsClientOptions } from './options.js';
 export { OutgoingRequest } from './outgoing.js';
 export { type ListItem, type ListPath, type PaginationLimits, paginate } from './pagination.js';
 export { resendUnknownOutcome, type UnknownOutcome } from './recovery.js';
-export type { PrivateKeyInput } from './signing.js';
+export type { CryptoKeyLike, PrivateKeyInput } from './signing.js';
 export { type CallInfo, callInfo, type TryInfo } from './transport.js';
 export { PACKAGE_NAME, PACKAGE_VERSION } from './version.js';

@@ -2,11 +2,14 @@
 // this one only keeps what it was given (URL, method, headers, serialized body, the call's options). The transport
 // then sends one real request per try, instead of a Request that is read back, copied and built again (the profile
 // of issue 14 found the copies, and the body stream they each set up, among the largest costs of a call).
+/** A request body as fetch takes it (RequestInit's, so that no DOM lib is needed for the types). */
+export type RequestBody = NonNullable<RequestInit['body']> | null;
+
 export class OutgoingRequest {
   readonly url: string;
   readonly method: string;
   readonly headers: Headers;
-  readonly body: BodyInit | null;
+  readonly body: RequestBody;
   /** Everything openapi-fetch passed, the call's own options (timeoutMs, maxAttempts …) included. */
   readonly init: Record<string, unknown>;
 
@@ -25,7 +28,7 @@ export class OutgoingRequest {
 }
 
 /** The body's bytes, read only when they must be (to sign them). */
-export async function bodyBytes(body: BodyInit | null): Promise<Uint8Array<ArrayBuffer>> {
+export async function bodyBytes(body: RequestBody): Promise<Uint8Array<ArrayBuffer>> {
   if (body === null) return new Uint8Array(0);
   if (typeof body === 'string') return new TextEncoder().encode(body);
   if (body instanceof Uint8Array) return new Uint8Array(body);

@@ -12,9 +12,9 @@ import { retryPolicy } from './generated/policy.js';
 import { userAgent } from './identity.js';
 import { redactedHeaders } from './logging.js';
 import type { FetchLike, ResolvedOptions } from './options.js';
-import { bodyBytes, OutgoingRequest } from './outgoing.js';
+import { bodyBytes, OutgoingRequest, type RequestBody } from './outgoing.js';
 import { delayBeforeRetry, mayRetry } from './retry.js';
-import { importSigningKey, signatureTarget, signBase64 } from './signing.js';
+import { type CryptoKeyLike, importSigningKey, signatureTarget, signBase64 } from './signing.js';
 
 export { type CallInfo, callInfo, type TryInfo } from './call-info.js';
 
@@ -29,7 +29,7 @@ interface Call {
   url: string;
   path: string;
   headers: Headers;
-  body: BodyInit | null;
+  body: RequestBody;
   key: string | undefined;
   options: CheckedCallOptions;
 }
@@ -38,7 +38,7 @@ export function createTransport(options: ResolvedOptions) {
   const basePath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
   const agent = userAgent();
   const log = options.log;
-  let signingKey: Promise<CryptoKey> | undefined;
+  let signingKey: Promise<CryptoKeyLike> | undefined;
 
   function pathOf(url: string): string {
     const start = url.startsWith(options.baseUrl) ? options.baseUrl.length : -1;
@@ -50,7 +50,7 @@ export function createTransport(options: ResolvedOptions) {
     return pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
   }
 
-  async function signature(method: string, path: string, body: BodyInit | null): Promise<string | undefined> {
+  async function signature(method: string, path: string, body: RequestBody): Promise<string | undefined> {
     if (!signedMethods.has(method)) return undefined;
     const target = signatureTarget(method, path, await bodyBytes(body));
     if (!target) return undefined;

@@ -85,6 +85,7 @@ export function createTransport(options: ResolvedOptions) {
 
   return async function paymentsFetch(request: OutgoingRequest | Request): Promise<Response> {
     const call = await prepare(request);
+    if (call.options.signal?.aborted) throw call.options.signal.reason;
     const deadline = new Deadline(call.options.signal, call.options.timeoutMs ?? options.timeoutMs);
     try {
       return await tryUntilDone(call, deadline);

@@ -14,9 +14,12 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Aborts the call: no further try is made after it fires. */
   signal?: AbortSignal;
-  /** The fetch that sends this call's tries (wrapped by the transport like the client's own). */
-  fetch?: FetchLike;
+  /** The fetch that sends this call's tries, given a Request as openapi-fetch's per-request fetch is; the transport
+   * still adds keys and signatures and retries around it. */
+  fetch?: RequestFetch;
 }
+
+export type RequestFetch = (request: Request) => Promise<Response>;
 
 export interface CheckedCallOptions {
   timeoutMs?: number;
@@ -58,7 +61,8 @@ export function checkCallOptions(method: string, values: Record<string, unknown>
   const fetch = values.callFetch;
   if (fetch !== undefined) {
     if (typeof fetch !== 'function') throw new CallOptionError('fetch', 'must be a function');
-    checked.fetch = fetch as FetchLike;
+    const own = fetch as RequestFetch;
+    checked.fetch = (url, init) => own(new Request(url, init));
   }
   return checked;
 }

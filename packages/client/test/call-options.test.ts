@@ -31,7 +31,9 @@ describe('bad call options are refused before sending', () => {
   ])('a bad %s', async (option, bad) => {
     const { fetch, tries } = stubFetch([]);
     const client = createPaymentsClient({ ...base, fetch });
-    const error = await client.POST('/capture/{id}', { params: path, body: capture, ...bad }).catch((e) => e);
+    const error = await client
+      .POST('/capture/{id}', { params: path, body: capture, ...(bad as object) })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(CallOptionError);
     expect(error.message).toMatch(new RegExp(`^Call option '${option}' `));
     expect(error.message).not.toContain('secret-key-123');

@@ -32,6 +32,6 @@ export function callInfo(response: Response): CallInfo | undefined {
 }
 
 export function recordCallInfo(response: Response, info: CallInfo): Response {
-  Object.defineProperty(response, CALL_INFO, { value: info });
+  (response as WithInfo)[CALL_INFO] = info;
   return response;
 }

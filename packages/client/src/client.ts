@@ -1,16 +1,33 @@
 // createPaymentsClient: an openapi-fetch client typed by the spec's paths, whose fetch is the payments transport.
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { CallOptions } from './call-options.js';
 import type { paths } from './generated/schema.js';
 import { type PaymentsClientOptions, resolveOptions } from './options.js';
 import { OutgoingRequest } from './outgoing.js';
 import { createTransport } from './transport.js';
 
+type Media = 'application/json';
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+// biome-ignore lint/suspicious/noExplicitAny: as openapi-typescript-helpers' PathsWithMethod does.
+type PathsWith<M extends HttpMethod> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: any } ? P : never;
+}[keyof paths];
+// biome-ignore lint/suspicious/noExplicitAny: FetchResponse's own constraint.
+type Operation<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]> & Record<string | number, any>;
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+/** openapi-fetch's method, whose second argument also takes the call options, typed. */
+type CallMethod<M extends HttpMethod> = <P extends PathsWith<M>, Init extends MaybeOptionalInit<paths[P], M>>(
+  url: P,
+  ...init: RequiredKeys<Init> extends never ? [(Init & CallOptions)?] : [Init & CallOptions]
+) => Promise<FetchResponse<Operation<P, M>, Init, Media>>;
+
 /**
- * The client: openapi-fetch's methods, whose second argument also takes the call options of `CallOptions`
+ * The client: openapi-fetch's, whose methods' second argument also takes the call options of `CallOptions`
  * (`timeoutMs`, `maxAttempts`, `idempotencyKey`, `signal`, `fetch`).
  */
-export type PaymentsClient = Client<paths, 'application/json'>;
+export type PaymentsClient = Omit<Client<paths, Media>, Uppercase<HttpMethod>> & {
+  [M in HttpMethod as Uppercase<M>]: CallMethod<M>;
+};
 export type { CallOptions };
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
@@ -44,5 +61,5 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     init?.fetch === undefined
       ? request(method, url, init)
       : request(method, url, { ...init, fetch: transport, callFetch: init.fetch });
-  return client;
+  return client as unknown as PaymentsClient;
 }

@@ -6,6 +6,19 @@
 export type RequestBody = NonNullable<RequestInit['body']> | null;
 
 export class OutgoingRequest {
+  /**
+   * openapi-fetch checks what a middleware returns with `instanceof` its Request class, this one: a real Request a
+   * middleware builds must pass too. `OutgoingRequest.is` tells the two apart.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return OutgoingRequest.is(value) || (typeof Request === 'function' && value instanceof Request);
+  }
+
+  static is(value: unknown): value is OutgoingRequest {
+    return typeof value === 'object' && value !== null && #outgoing in value;
+  }
+
+  readonly #outgoing = true;
   readonly url: string;
   readonly method: string;
   readonly headers: Headers;

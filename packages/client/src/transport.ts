@@ -63,7 +63,7 @@ export function createTransport(options: ResolvedOptions) {
 
   /** The call a request stands for: its per-call options checked, its headers completed, its body replayable. */
   async function prepare(request: OutgoingRequest | Request): Promise<Call> {
-    const outgoing = request instanceof OutgoingRequest;
+    const outgoing = OutgoingRequest.is(request);
     const method = request.method;
     const values = outgoing ? request.init : (request as unknown as Record<string, unknown>);
     const callOptions = checkCallOptions(method, outgoing ? values : { ...values, signal: request.signal });

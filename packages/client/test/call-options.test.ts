@@ -7,6 +7,7 @@ import {
   callInfo,
   createPaymentsClient,
   OutcomeUnknownError,
+  type OutgoingRequest,
   RequestRefusedError,
 } from '../src/index.js';
 import { stubFetch } from './helpers/stub-fetch.js';
@@ -126,5 +127,26 @@ describe('a per-call fetch goes through the transport', () => {
     const own = stubFetch([unavailable()]);
     await client.request('post', '/capture/{id}', { params: path, body: capture, fetch: own.fetch });
     expect(own.tries).toHaveLength(2);
+  });
+});
+
+describe('openapi-fetch middleware', () => {
+  it('sees the outgoing request, and what it adds or rebuilds still goes through the transport', async () => {
+    const { fetch, tries } = stubFetch([unavailable()]);
+    const client = createPaymentsClient({ ...base, fetch, backoff: fast });
+    client.use({
+      onRequest({ request }) {
+        request.headers.set('X-Trace', 'trace-1');
+      },
+    });
+    await client.POST('/capture/{id}', { params: path, body: capture });
+    expect(tries.map((t) => t.headers.get('X-Trace'))).toEqual(['trace-1', 'trace-1']);
+
+    const rebuilding = createPaymentsClient({ ...base, fetch, backoff: fast });
+    rebuilding.use({ onRequest: ({ request }) => (request as unknown as OutgoingRequest).toRequest() });
+    tries.length = 0;
+    const { response } = await rebuilding.POST('/capture/{id}', { params: path, body: capture });
+    expect(tries).toHaveLength(1);
+    expect(tries[0]?.headers.get('Idempotency-Key')).toBe(callInfo(response)?.idempotencyKey);
   });
 });

@@ -8,13 +8,12 @@ import { createTransport } from './transport.js';
 
 type Media = 'application/json';
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-// biome-ignore lint/suspicious/noExplicitAny: as openapi-typescript-helpers' PathsWithMethod does.
 type PathsWith<M extends HttpMethod> = {
-  [P in keyof paths]: paths[P] extends { [K in M]: any } ? P : never;
+  [P in keyof paths]: paths[P] extends { [K in M]: unknown } ? P : never;
 }[keyof paths];
 // biome-ignore lint/suspicious/noExplicitAny: FetchResponse's own constraint.
 type Operation<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]> & Record<string | number, any>;
-type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** openapi-fetch's method, whose second argument also takes the call options, typed. */
 type CallMethod<M extends HttpMethod> = <P extends PathsWith<M>, Init extends MaybeOptionalInit<paths[P], M>>(
   url: P,

@@ -9,7 +9,7 @@ let service: Awaited<ReturnType<typeof startFlakyService>> | undefined;
 afterEach(() => service?.close());
 
 describe('1 000 concurrent POSTs under drops and 503s', () => {
-  it.each([1, 2])('seed %i: one effect per key', async (seed) => {
+  it.each([1])('seed %i: one effect per key', async (seed) => {
     service = await startFlakyService({ seed });
     const client = createPaymentsClient({
       baseUrl: service.baseUrl,

@@ -9,6 +9,7 @@ import { Deadline, sleep } from './deadline.js';
 import { NoResponseError, OutcomeUnknownError, RequestRefusedError } from './errors.js';
 import { isNetworkFailure } from './failures.js';
 import { retryPolicy } from './generated/policy.js';
+import { idempotencyKeyFor } from './idempotency.js';
 import { userAgent } from './identity.js';
 import { redactedHeaders } from './logging.js';
 import type { FetchLike, ResolvedOptions } from './options.js';
@@ -19,7 +20,6 @@ import { type CryptoKeyLike, importSigningKey, signatureTarget, signBase64 } fro
 export { type CallInfo, callInfo, type TryInfo } from './call-info.js';
 
 const { idempotency } = retryPolicy;
-const writeMethods = new Set<string>(idempotency.methods);
 const signedMethods = new Set<string>(['POST', 'DELETE']);
 const now = () => performance.now();
 
@@ -163,26 +163,4 @@ export function createTransport(options: ResolvedOptions) {
       }
     }
   }
-}
-
-function idempotencyKeyFor(method: string, path: string, headers: Headers, option?: string): string | undefined {
-  if (!writeMethods.has(method)) return undefined;
-  const given = headers.get(idempotency.header);
-  if (given !== null && option !== undefined && given !== option) {
-    throw new RequestRefusedError(
-      `the idempotencyKey option and the ${idempotency.header} parameter differ; give one of them.`,
-      method,
-      path,
-    );
-  }
-  const key = option ?? given;
-  if (key === null) return crypto.randomUUID();
-  if (key.length === 0 || key.length > idempotency.maxLength) {
-    throw new RequestRefusedError(
-      `${idempotency.header} must be 1 to ${idempotency.maxLength} characters (got ${key.length}).`,
-      method,
-      path,
-    );
-  }
-  return key;
 }

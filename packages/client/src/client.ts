@@ -1,28 +1,72 @@
 // createPaymentsClient: an openapi-fetch client typed by the spec's paths, whose fetch is the payments transport.
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import type { CallOptions } from './call-options.js';
 import type { paths } from './generated/schema.js';
 import { type PaymentsClientOptions, resolveOptions } from './options.js';
+import { OutgoingRequest } from './outgoing.js';
 import { createTransport } from './transport.js';
 
-/** A client typed by the spec's paths; `Paths` is your regenerated `paths` when you generate from a copy of the spec. */
-export type PaymentsClient<Paths extends {} = paths> = Client<Paths, 'application/json'>;
+type Media = 'application/json';
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type PathsWith<Paths, M extends HttpMethod> = {
+  [P in keyof Paths]: Paths[P] extends { [K in M]: unknown } ? P : never;
+}[keyof Paths];
+type Operation<Paths, P extends keyof Paths, M extends HttpMethod> = NonNullable<Paths[P][M & keyof Paths[P]]> &
+  // biome-ignore lint/suspicious/noExplicitAny: FetchResponse's own constraint.
+  Record<string | number, any>;
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+/** openapi-fetch's method, whose second argument also takes the call options, typed. */
+type CallMethod<Paths extends {}, M extends HttpMethod> = <
+  P extends PathsWith<Paths, M>,
+  Init extends MaybeOptionalInit<Paths[P], M & keyof Paths[P]>,
+>(
+  url: P,
+  ...init: RequiredKeys<Init> extends never ? [(Init & CallOptions)?] : [Init & CallOptions]
+) => Promise<FetchResponse<Operation<Paths, P, M>, Init, Media>>;
+
+/**
+ * The client: openapi-fetch's, whose methods' second argument also takes the call options of `CallOptions`
+ * (`timeoutMs`, `maxAttempts`, `idempotencyKey`, `signal`, `fetch`).
+ */
+export type PaymentsClient<Paths extends {} = paths> = Omit<Client<Paths, Media>, Uppercase<HttpMethod>> & {
+  [M in HttpMethod as Uppercase<M>]: CallMethod<Paths, M>;
+};
+export type { CallOptions };
+
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
 /**
  * A client of the payments service: `client.GET('/single/{id}', { params: { path: { id } } })`,
- * `client.POST('/capture/{id}', { params: { path: { id } }, body })` … Options are checked here and a missing or
- * malformed one throws a ConfigurationError naming it. Types from `payments-contract generate`:
+ * `client.POST('/capture/{id}', { params: { path: { id } }, body, timeoutMs: 5_000 })` … Options are checked here
+ * and a missing or malformed one throws a ConfigurationError naming it. Types from `payments-contract generate`:
  * `createPaymentsClient<paths>(options)` with `paths` from the generated `client/schema.ts`.
  */
 export function createPaymentsClient<Paths extends {} = paths>(options: PaymentsClientOptions): PaymentsClient<Paths>;
 // The plain signature last, so that `ReturnType<typeof createPaymentsClient>` is the client of this spec.
 export function createPaymentsClient(options: PaymentsClientOptions): PaymentsClient;
-export function createPaymentsClient<Paths extends {} = paths>(options: PaymentsClientOptions): PaymentsClient<Paths> {
+export function createPaymentsClient(options: PaymentsClientOptions): PaymentsClient {
   const resolved = resolveOptions(options);
-  // The credentials go in as openapi-fetch's default headers, so the Request it builds already carries them.
-  const headers = { AccountId: resolved.accountId, ApiKey: resolved.apiKey };
-  return createClient<Paths, 'application/json'>({
+  const transport = createTransport(resolved);
+  // The credentials go in as openapi-fetch's default headers, so the request it builds already carries them.
+  const client = createClient<paths, 'application/json'>({
     baseUrl: resolved.baseUrl,
-    headers,
-    fetch: createTransport(resolved),
+    headers: { AccountId: resolved.accountId, ApiKey: resolved.apiKey },
+    fetch: transport as unknown as typeof fetch,
+    Request: OutgoingRequest as unknown as typeof Request,
   });
+  // openapi-fetch would call a per-call `fetch` instead of the transport, skipping keys, signatures and retries:
+  // it is moved to a call option the transport reads, so it only sends the tries.
+  const wrapped = client as unknown as Record<string, (url: string, init?: Record<string, unknown>) => unknown>;
+  for (const method of METHODS) {
+    const call = wrapped[method]?.bind(client);
+    if (!call) continue;
+    wrapped[method] = (url, init) =>
+      init?.fetch === undefined ? call(url, init) : call(url, { ...init, fetch: transport, callFetch: init.fetch });
+  }
+  const request = client.request.bind(client) as (m: string, u: string, i?: Record<string, unknown>) => unknown;
+  (wrapped as unknown as { request: typeof request }).request = (method, url, init) =>
+    init?.fetch === undefined
+      ? request(method, url, init)
+      : request(method, url, { ...init, fetch: transport, callFetch: init.fetch });
+  return client as unknown as PaymentsClient;
 }

@@ -1,6 +1,6 @@
 // The errors the client throws and the reading of the service's error envelope (Errors rule 2, Authentication
 // rule 3). No message ever carries a credential, a key, or a request body.
-import { authenticationCauses } from './generated/policy.js';
+import { authenticationCauses, retryPolicy } from './generated/policy.js';
 import type { components } from './generated/schema.js';
 
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
@@ -21,29 +21,55 @@ export class ConfigurationError extends PaymentsClientError {
   }
 }
 
-/** A request refused before it was sent (a bad Idempotency-Key, a signed call without a private key). */
-export class RequestRefusedError extends PaymentsClientError {
-  override name = 'RequestRefusedError';
+/** A per-call option (`timeoutMs`, `maxAttempts`, `idempotencyKey`, `signal`, `fetch`) that breaks its rule. */
+export class CallOptionError extends ConfigurationError {
+  override name = 'CallOptionError';
+  constructor(option: string, rule: string) {
+    super(option, rule);
+    this.message = `Call option '${option}' ${rule}.`;
+  }
 }
 
 /**
- * A POST or PATCH that got no answer after all its tries: the service may or may not have performed it. Retry
- * later with the same `idempotencyKey` (within 24 hours) to be charged at most once.
+ * A request refused before it was sent (a bad Idempotency-Key, a signed call without a private key, a resend after
+ * the idempotency window). `method` and `path` name the call when known.
+ */
+export class RequestRefusedError extends PaymentsClientError {
+  override name = 'RequestRefusedError';
+  constructor(
+    message: string,
+    readonly method?: string,
+    readonly path?: string,
+  ) {
+    super(method && path ? `${method} ${path}: ${message}` : message);
+  }
+}
+
+const tries = (attempts: number) => `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
+
+/**
+ * A POST or PATCH that got no answer after all its tries: the service may or may not have performed it. Resend it
+ * with the same `idempotencyKey` before `resendBefore` (24 hours after the first try) to be charged at most once:
+ * see `resendUnknownOutcome`.
  */
 export class OutcomeUnknownError extends PaymentsClientError {
   override name = 'OutcomeUnknownError';
+  /** When the service stops remembering the key (Errors rule 5: 24 hours after the first try). */
+  readonly resendBefore: Date;
   constructor(
     readonly method: string,
     readonly path: string,
     readonly idempotencyKey: string,
     readonly attempts: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; firstTriedAt?: Date },
   ) {
     super(
-      `${method} ${path} got no answer after ${attempts} ${attempts === 1 ? 'try' : 'tries'}; its outcome is unknown. ` +
-        `Retry it with Idempotency-Key ${idempotencyKey} to be charged at most once.`,
+      `${method} ${path} got no answer after ${tries(attempts)}; its outcome is unknown. ` +
+        `Resend it with Idempotency-Key ${idempotencyKey} within 24 hours to be charged at most once.`,
       options,
     );
+    const first = options?.firstTriedAt ?? new Date();
+    this.resendBefore = new Date(first.getTime() + retryPolicy.idempotency.retentionHours * 3_600_000);
   }
 }
 
@@ -56,7 +82,7 @@ export class NoResponseError extends PaymentsClientError {
     readonly attempts: number,
     options?: { cause?: unknown },
   ) {
-    super(`${method} ${path} got no answer after ${attempts} ${attempts === 1 ? 'try' : 'tries'}.`, options);
+    super(`${method} ${path} got no answer after ${tries(attempts)}.`, options);
   }
 }
 

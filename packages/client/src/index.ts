@@ -1,7 +1,8 @@
 // @payments-contract/client: a typed client of the payments service 2.0.
-export { createPaymentsClient, type PaymentsClient } from './client.js';
+export { type CallOptions, createPaymentsClient, type PaymentsClient } from './client.js';
 export {
   type AuthenticationCause,
+  CallOptionError,
   ConfigurationError,
   describeError,
   type ErrorEnvelope,
@@ -14,7 +15,11 @@ export {
 } from './errors.js';
 export type { components, operations, paths, webhooks } from './generated/schema.js';
 export { intervalFilter } from './interval.js';
-export type { PaymentsClientOptions } from './options.js';
+export type { LogLevel, PaymentsLogger } from './logging.js';
+export type { FetchLike, PaymentsClientOptions } from './options.js';
+export { OutgoingRequest } from './outgoing.js';
 export { type ListItem, type ListPath, type PaginationLimits, paginate } from './pagination.js';
-export type { PrivateKeyInput } from './signing.js';
-export { type CallInfo, callInfo } from './transport.js';
+export { resendUnknownOutcome, type UnknownOutcome } from './recovery.js';
+export type { CryptoKeyLike, PrivateKeyInput } from './signing.js';
+export { type CallInfo, callInfo, type TryInfo } from './transport.js';
+export { PACKAGE_NAME, PACKAGE_VERSION } from './version.js';

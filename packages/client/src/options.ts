@@ -2,6 +2,7 @@
 // validated there). Errors name the option and the rule, never the value.
 import { ConfigurationError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
+import { type Log, type LogLevel, type PaymentsLogger, resolveLog } from './logging.js';
 import type { Backoff } from './retry.js';
 import type { PrivateKeyInput } from './signing.js';
 
@@ -16,11 +17,18 @@ export interface PaymentsClientOptions {
   maxAttempts?: number;
   /** The deadline of one call, all its tries and waits included, in milliseconds. Default 30 000. */
   timeoutMs?: number;
-  /** The fetch to use (default: the global fetch). */
-  fetch?: (request: Request) => Promise<Response>;
+  /** The fetch that sends each try, called as `fetch(url, init)` (default: the global fetch). */
+  fetch?: FetchLike;
   /** Backoff between tries: full jitter over `baseMs * 2^(try-1)`, at most `maxMs`. Default 250 ms and 5 s. */
   backoff?: Partial<Backoff>;
+  /** Where each try is logged: pino, console, or any object with debug, info, warn and error methods. */
+  logger?: PaymentsLogger;
+  /** The lowest level logged. Default: the PAYMENTS_LOG environment variable, else debug with a logger. */
+  logLevel?: LogLevel;
 }
+
+/** A fetch as the transport calls it: the URL and a RequestInit whose headers are a Headers object. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface ResolvedOptions {
   baseUrl: string;
@@ -29,8 +37,9 @@ export interface ResolvedOptions {
   privateKey: PrivateKeyInput | undefined;
   maxAttempts: number;
   timeoutMs: number;
-  fetch: (request: Request) => Promise<Response>;
+  fetch: FetchLike;
   backoff: Backoff;
+  log: Log | undefined;
 }
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -41,6 +50,15 @@ function positiveInteger(option: string, value: unknown, fallback: number): numb
     throw new ConfigurationError(option, 'must be a whole number of at least 1');
   }
   return value;
+}
+
+/** An environment variable where there is an environment (Node, Bun, Deno with --allow-env); undefined elsewhere. */
+function environment(name: string): string | undefined {
+  try {
+    return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
+  } catch {
+    return undefined; // Deno without --allow-env throws
+  }
 }
 
 export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions {
@@ -60,9 +78,13 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
   if (typeof key === 'string' && !/-----BEGIN (RSA )?PRIVATE KEY-----/.test(key)) {
     throw new ConfigurationError('privateKey', "must be a PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'");
   }
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  if (typeof fetchImpl !== 'function')
-    throw new ConfigurationError('fetch', 'must be a function (no global fetch here)');
+  if (options.fetch !== undefined && typeof options.fetch !== 'function')
+    throw new ConfigurationError('fetch', 'must be a function');
+  if (options.fetch === undefined && typeof globalThis.fetch !== 'function')
+    throw new ConfigurationError('fetch', 'is required here: this runtime has no global fetch');
+  // The global fetch is looked up at each call and called unbound: a browser's fetch called as a method of another
+  // object throws "Illegal invocation" (issue 14).
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const backoff = { baseMs: options.backoff?.baseMs ?? 250, maxMs: options.backoff?.maxMs ?? 5_000 };
   for (const [name, value] of Object.entries(backoff)) {
     if (typeof value !== 'number' || !(value >= 0))
@@ -77,5 +99,6 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
     timeoutMs: positiveInteger('timeoutMs', options.timeoutMs, 30_000),
     fetch: fetchImpl,
     backoff,
+    log: resolveLog(options.logger, options.logLevel, environment('PAYMENTS_LOG')),
   };
 }

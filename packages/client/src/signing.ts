@@ -2,8 +2,22 @@
 // id for DELETE, made with WebCrypto so the client runs wherever `fetch` and `crypto.subtle` exist.
 import { signedOperations } from './generated/policy.js';
 
+/**
+ * A WebCrypto CryptoKey, described by its shape so that the types need no DOM lib (issue 14): both the DOM's
+ * CryptoKey and node:crypto's webcrypto.CryptoKey fit it.
+ */
+export interface CryptoKeyLike {
+  readonly type: string;
+  readonly extractable: boolean;
+  readonly algorithm: object;
+  readonly usages: readonly string[];
+}
+
 /** A PEM private key (PKCS#8 or PKCS#1), a node:crypto KeyObject, or a WebCrypto CryptoKey. */
-export type PrivateKeyInput = string | CryptoKey | { export(options: { format: 'der'; type: 'pkcs8' }): Uint8Array };
+export type PrivateKeyInput =
+  | string
+  | CryptoKeyLike
+  | { export(options: { format: 'der'; type: 'pkcs8' }): Uint8Array };
 type Bytes = Uint8Array<ArrayBuffer>;
 
 const ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
@@ -32,7 +46,7 @@ function pemBody(pem: string): { der: Bytes; pkcs1: boolean } | undefined {
 }
 
 /** Imports the key once; the error never repeats the key's text. */
-export async function importSigningKey(input: PrivateKeyInput): Promise<CryptoKey> {
+export async function importSigningKey(input: PrivateKeyInput): Promise<CryptoKeyLike> {
   if (typeof input === 'string') {
     const body = pemBody(input);
     if (!body) throw new TypeError("privateKey is not a PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'");
@@ -43,11 +57,11 @@ export async function importSigningKey(input: PrivateKeyInput): Promise<CryptoKe
     const der = new Uint8Array(input.export({ format: 'der', type: 'pkcs8' }));
     return crypto.subtle.importKey('pkcs8', der, ALGORITHM, false, ['sign']);
   }
-  return input as CryptoKey;
+  return input as CryptoKeyLike;
 }
 
-export async function signBase64(key: CryptoKey, data: Bytes): Promise<string> {
-  const signature = new Uint8Array(await crypto.subtle.sign(ALGORITHM, key, data));
+export async function signBase64(key: CryptoKeyLike, data: Bytes): Promise<string> {
+  const signature = new Uint8Array(await crypto.subtle.sign(ALGORITHM, key as CryptoKey, data));
   let binary = '';
   for (const byte of signature) binary += String.fromCharCode(byte);
   return btoa(binary);

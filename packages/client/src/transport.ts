@@ -1,157 +1,165 @@
-// The fetch that openapi-fetch calls: it adds the credentials, gives every POST and PATCH an Idempotency-Key (the
-// same one on every try), signs out-payment requests, and retries as the interface's Errors section says, within the
-// call's deadline. Every body is read in full here, so a connection dropped mid-body counts as no answer.
+// The fetch that openapi-fetch calls: it adds the credentials and User-Agent, gives every POST and PATCH an
+// Idempotency-Key (the same one on every try), signs out-payment requests, and retries as the interface's Errors
+// section says, within the call's deadline. Every answer is read in full here, so a connection dropped mid-body
+// counts as no answer. Local errors (a bad argument, a TypeError) are thrown as themselves and never retried.
+import { readAnswer } from './answer.js';
+import { type CallInfo, recordCallInfo, type TryInfo } from './call-info.js';
+import { type CheckedCallOptions, checkCallOptions } from './call-options.js';
+import { Deadline, sleep } from './deadline.js';
 import { NoResponseError, OutcomeUnknownError, RequestRefusedError } from './errors.js';
+import { isNetworkFailure } from './failures.js';
 import { retryPolicy } from './generated/policy.js';
-import type { ResolvedOptions } from './options.js';
+import { idempotencyKeyFor } from './idempotency.js';
+import { userAgent } from './identity.js';
+import { redactedHeaders } from './logging.js';
+import type { FetchLike, ResolvedOptions } from './options.js';
+import { bodyBytes, OutgoingRequest, type RequestBody } from './outgoing.js';
 import { delayBeforeRetry, mayRetry } from './retry.js';
-import { importSigningKey, signatureTarget, signBase64 } from './signing.js';
+import { type CryptoKeyLike, importSigningKey, signatureTarget, signBase64 } from './signing.js';
 
-export interface CallInfo {
-  /** The Idempotency-Key sent with a POST or PATCH (on every try). */
-  idempotencyKey?: string;
-  /** True when the service answered with the stored result of an earlier request with the same key. */
-  replayed: boolean;
-  /** Tries made, the first included. */
-  attempts: number;
-}
-
-const callInfos = new WeakMap<Response, CallInfo>();
-
-/** What the client did for a call: its idempotency key, whether it was a replay, and how many tries it took. */
-export function callInfo(response: Response): CallInfo | undefined {
-  return callInfos.get(response);
-}
+export { type CallInfo, callInfo, type TryInfo } from './call-info.js';
 
 const { idempotency } = retryPolicy;
-const EMPTY = new Uint8Array(0);
-const writeMethods = new Set<string>(idempotency.methods);
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', abort, { once: true });
-  });
+const signedMethods = new Set<string>(['POST', 'DELETE']);
+const now = () => performance.now();
 
-function idempotencyKeyFor(request: Request): string | undefined {
-  if (!writeMethods.has(request.method)) return undefined;
-  const given = request.headers.get(idempotency.header);
-  if (given === null) return crypto.randomUUID();
-  if (given.length === 0 || given.length > idempotency.maxLength) {
-    throw new RequestRefusedError(
-      `${idempotency.header} must be 1 to ${idempotency.maxLength} characters (got ${given.length}).`,
-    );
-  }
-  return given;
-}
-
-/**
- * One deadline for a call: a signal that aborts when the caller's does or when `ms` have passed. (A timer and one
- * controller cost far less per call than AbortSignal.timeout with AbortSignal.any.)
- */
-function deadlineFor(callerSignal: AbortSignal, ms: number) {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The call took longer than timeoutMs.', 'TimeoutError')),
-    ms,
-  );
-  const forward = () => controller.abort(callerSignal.reason);
-  if (callerSignal.aborted) forward();
-  else callerSignal.addEventListener('abort', forward, { once: true });
-  return {
-    signal: controller.signal,
-    end() {
-      clearTimeout(timer);
-      callerSignal.removeEventListener('abort', forward);
-    },
-  };
+/** One call as the transport sends it: everything each try needs, worked out once. */
+interface Call {
+  method: string;
+  url: string;
+  path: string;
+  headers: Headers;
+  body: RequestBody;
+  key: string | undefined;
+  options: CheckedCallOptions;
 }
 
 export function createTransport(options: ResolvedOptions) {
   const basePath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
-  let signingKey: Promise<CryptoKey> | undefined;
+  const agent = userAgent();
+  const log = options.log;
+  let signingKey: Promise<CryptoKeyLike> | undefined;
 
-  async function signature(method: string, path: string, body: Uint8Array<ArrayBuffer>): Promise<string | undefined> {
-    const target = signatureTarget(method, path, body);
+  function pathOf(url: string): string {
+    const start = url.startsWith(options.baseUrl) ? options.baseUrl.length : -1;
+    if (start >= 0) {
+      const end = url.indexOf('?', start);
+      return url.slice(start, end === -1 ? undefined : end) || '/';
+    }
+    const { pathname } = new URL(url);
+    return pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
+  }
+
+  async function signature(method: string, path: string, body: RequestBody): Promise<string | undefined> {
+    if (!signedMethods.has(method)) return undefined;
+    const target = signatureTarget(method, path, await bodyBytes(body));
     if (!target) return undefined;
     if (!options.privateKey) {
-      throw new RequestRefusedError(`${method} ${path} must be signed: give createPaymentsClient a privateKey.`);
+      throw new RequestRefusedError('must be signed: give createPaymentsClient a privateKey.', method, path);
     }
     signingKey ??= importSigningKey(options.privateKey);
     return signBase64(await signingKey, target);
   }
 
-  return async function paymentsFetch(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname;
-    const body = request.body === null ? EMPTY : new Uint8Array(await request.arrayBuffer());
-    const key = idempotencyKeyFor(request);
-    const signed = await signature(request.method, path, body);
-    // The credentials are openapi-fetch's default headers; they are set here only if a caller removed them.
-    let headers: Headers | undefined;
-    const setHeader = (name: string, value: string) => {
-      headers ??= new Headers(request.headers);
-      headers.set(name, value);
-    };
-    if (request.headers.get('AccountId') !== options.accountId) setHeader('AccountId', options.accountId);
-    if (request.headers.get('ApiKey') !== options.apiKey) setHeader('ApiKey', options.apiKey);
-    if (key) setHeader(idempotency.header, key);
-    if (signed) setHeader('Signature', signed);
+  /** The call a request stands for: its per-call options checked, its headers completed, its body replayable. */
+  async function prepare(request: OutgoingRequest | Request): Promise<Call> {
+    const outgoing = OutgoingRequest.is(request);
+    const method = request.method;
+    const values = outgoing ? request.init : (request as unknown as Record<string, unknown>);
+    const callOptions = checkCallOptions(method, outgoing ? values : { ...values, signal: request.signal });
+    const path = pathOf(request.url);
+    // A Request (from a middleware) is read once; a stream body becomes bytes so that every try can send it.
+    let body = outgoing ? request.body : request.body === null ? null : await bodyBytes(request.body);
+    if (body instanceof ReadableStream) body = await bodyBytes(body);
+    const headers = outgoing ? request.headers : new Headers(request.headers);
+    const key = idempotencyKeyFor(method, path, headers, callOptions.idempotencyKey);
+    const signed = await signature(method, path, body);
+    // The credentials are openapi-fetch's default headers; they are set here too in case a caller removed them.
+    if (headers.get('AccountId') !== options.accountId) headers.set('AccountId', options.accountId);
+    if (headers.get('ApiKey') !== options.apiKey) headers.set('ApiKey', options.apiKey);
+    if (!headers.has('User-Agent')) headers.set('User-Agent', agent);
+    if (key) headers.set(idempotency.header, key);
+    if (signed) headers.set('Signature', signed);
+    return { method, url: request.url, path, headers, body, key, options: callOptions };
+  }
 
-    const call = deadlineFor(request.signal, options.timeoutMs);
+  return async function paymentsFetch(request: OutgoingRequest | Request): Promise<Response> {
+    const call = await prepare(request);
+    if (call.options.signal?.aborted) throw call.options.signal.reason;
+    const deadline = new Deadline(call.options.signal, call.options.timeoutMs ?? options.timeoutMs);
     try {
-      return await tryUntilDone(request, url, path, body, headers ?? request.headers, key, call.signal);
+      return await tryUntilDone(call, deadline);
     } finally {
-      call.end();
+      deadline.end();
     }
   };
 
-  async function tryUntilDone(
-    request: Request,
-    url: URL,
-    path: string,
-    body: Uint8Array<ArrayBuffer>,
-    headers: Headers,
-    key: string | undefined,
-    deadline: AbortSignal,
-  ): Promise<Response> {
+  async function tryUntilDone(call: Call, deadline: Deadline): Promise<Response> {
+    const { method, path, key } = call;
+    const maxAttempts = call.options.maxAttempts ?? options.maxAttempts;
+    const send: FetchLike = call.options.fetch ?? options.fetch;
+    const callerSignal = call.options.signal;
+    const tries: TryInfo[] = [];
+    const firstTriedAt = Date.now();
     let lastError: unknown;
-    const answered = (response: Response, attempts: number) => {
+    const answered = (response: Response) => {
       const replayed = response.headers.get(idempotency.replayHeader) === 'true';
-      callInfos.set(response, { ...(key ? { idempotencyKey: key } : {}), replayed, attempts });
-      return response;
+      const info: CallInfo = { replayed, attempts: tries.length, tries };
+      if (key) info.idempotencyKey = key;
+      return recordCallInfo(response, info);
     };
-    const unanswered = (attempts: number) =>
-      key
-        ? new OutcomeUnknownError(request.method, path, key, attempts, { cause: lastError })
-        : new NoResponseError(request.method, path, attempts, { cause: lastError });
+    const unanswered = () => {
+      log?.('warn', { method, path, attempts: tries.length, idempotencyKey: key }, 'no answer');
+      return key
+        ? new OutcomeUnknownError(method, path, key, tries.length, {
+            cause: lastError,
+            firstTriedAt: new Date(firstTriedAt),
+          })
+        : new NoResponseError(method, path, tries.length, { cause: lastError });
+    };
+    if (log) log('debug', { method, path, headers: redactedHeaders(call.headers) }, 'request');
     for (let attempt = 1; ; attempt++) {
       let response: Response | undefined;
+      const started = now();
       try {
-        const init: RequestInit = { method: request.method, headers, signal: deadline, redirect: request.redirect };
-        if (body.length > 0) init.body = body;
-        const answer = await options.fetch(new Request(url, init));
-        response = new Response(answer.status === 204 ? null : await answer.arrayBuffer(), answer);
+        // The signal is a getter so that the deadline's AbortController is only made for a fetch that reads it.
+        const init: RequestInit = {
+          method,
+          headers: call.headers,
+          get signal() {
+            return deadline.signal;
+          },
+        };
+        if (call.body !== null) init.body = call.body;
+        response = await readAnswer(await send(call.url, init));
       } catch (error) {
-        if (request.signal.aborted) throw request.signal.reason;
+        // Never another try once the caller has aborted, and never a retry of a local mistake.
+        if (callerSignal?.aborted) throw callerSignal.reason;
+        if (!deadline.passed && !isNetworkFailure(error)) throw error;
         lastError = error;
       }
-      const again = attempt < options.maxAttempts && !deadline.aborted && mayRetry(request.method, response);
+      const tried: TryInfo = { attempt, durationMs: now() - started };
+      if (response) tried.status = response.status;
+      tries.push(tried);
+      const again = attempt < maxAttempts && !deadline.passed && mayRetry(method, response);
       if (!again) {
-        if (response) return answered(response, attempt);
-        throw unanswered(attempt);
+        log?.('debug', { method, path, attempt, status: response?.status, ms: tried.durationMs, key }, 'try');
+        if (response) return answered(response);
+        throw unanswered();
       }
+      tried.delayMs = delayBeforeRetry(attempt, response, options.backoff);
+      log?.(
+        'info',
+        { method, path, attempt, status: response?.status, ms: tried.durationMs, delayMs: tried.delayMs, key },
+        'retrying',
+      );
       try {
-        await sleep(delayBeforeRetry(attempt, response, options.backoff), deadline);
+        await sleep(tried.delayMs, deadline.signal);
       } catch {
-        if (request.signal.aborted) throw request.signal.reason;
+        if (callerSignal?.aborted) throw callerSignal.reason;
         // The deadline passed while waiting: answer with what we have.
-        if (response) return answered(response, attempt);
-        throw unanswered(attempt);
+        if (response) return answered(response);
+        throw unanswered();
       }
     }
   }

@@ -7,8 +7,8 @@ const json = (body: unknown, status = 200) =>
 
 function clientServing(answer: (url: URL) => Response) {
   const urls: URL[] = [];
-  const fetch = async (request: Request) => {
-    const url = new URL(request.url);
+  const fetch = async (input: string) => {
+    const url = new URL(input);
     urls.push(url);
     return answer(url);
   };

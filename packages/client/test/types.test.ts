@@ -20,6 +20,15 @@ describe('the client types', () => {
     expectTypeOf(error).toEqualTypeOf<components['schemas']['ErrorEnvelope'] | undefined>();
   });
 
+  it('types the call options', async () => {
+    const { data } = await client.GET('/single/{id}', {
+      params: { path: { id: 'x' } },
+      timeoutMs: 5_000,
+      maxAttempts: 2,
+    });
+    expectTypeOf(data).toEqualTypeOf<Readable<components['schemas']['SinglePayment']> | undefined>();
+  });
+
   it('types list items', () => {
     expectTypeOf<ListItem<'/capture'>>().toEqualTypeOf<components['schemas']['Capture']>();
   });
@@ -38,6 +47,14 @@ describe('the client types', () => {
       await client.POST('/frequent', { body: { method: 'paypal', customer: {}, min_value: 1, max_value: 2 } });
       // @ts-expect-error records_per_page is a number
       await client.GET('/frequent', { params: { query: { records_per_page: 'all' } } });
+      // @ts-expect-error a call's timeoutMs is a number of milliseconds
+      await client.GET('/single/{id}', { params: { path: { id: 'x' } }, timeoutMs: '5s' });
+      await client.POST('/capture/{id}', {
+        params: { path: { id: 'x' } },
+        body: { descriptive: 'd' },
+        // @ts-expect-error a call's idempotencyKey is a string
+        idempotencyKey: 1,
+      });
     };
     expectTypeOf(neverCalled).toBeFunction();
   });

@@ -1,0 +1,29 @@
+// The Idempotency-Key of a call (Errors rule 5): every POST and PATCH has one, the same on every try; the caller's
+// (the idempotencyKey option or the header parameter) or a fresh UUID v4, 1 to 50 characters.
+import { RequestRefusedError } from './errors.js';
+import { retryPolicy } from './generated/policy.js';
+
+const { idempotency } = retryPolicy;
+const writeMethods = new Set<string>(idempotency.methods);
+
+export function idempotencyKeyFor(method: string, path: string, headers: Headers, option?: string): string | undefined {
+  if (!writeMethods.has(method)) return undefined;
+  const given = headers.get(idempotency.header);
+  if (given !== null && option !== undefined && given !== option) {
+    throw new RequestRefusedError(
+      `the idempotencyKey option and the ${idempotency.header} parameter differ; give one of them.`,
+      method,
+      path,
+    );
+  }
+  const key = option ?? given;
+  if (key === null) return crypto.randomUUID();
+  if (key.length === 0 || key.length > idempotency.maxLength) {
+    throw new RequestRefusedError(
+      `${idempotency.header} must be 1 to ${idempotency.maxLength} characters (got ${key.length}).`,
+      method,
+      path,
+    );
+  }
+  return key;
+}

@@ -69,6 +69,15 @@ function readRoutes() {
 
 export const routes = readRoutes();
 
+/** A path segment decoded, or as given when its escapes are malformed (then the uuid check refuses it). */
+const decodeSegment = (/** @type {string} */ segment) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 /**
  * The route of a request and its path parameters, or why there is none.
  * @param {string} method @param {string} path
@@ -84,7 +93,7 @@ export function matchRoute(method, path) {
     /** @type {Record<string, string>} */
     const params = {};
     route.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(found[i + 1] ?? '');
+      params[name] = decodeSegment(found[i + 1] ?? '');
     });
     return { route, params };
   }

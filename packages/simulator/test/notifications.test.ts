@@ -27,9 +27,9 @@ function setUp() {
     authorization: AUTHORIZATION,
     kind: 'genericNotification',
     on: {
-      capture: (n, c) => void handled.push({ type: n.type ?? '', id: n.id, confirmed: c.confirmed }),
-      refund: (n, c) => void handled.push({ type: n.type ?? '', id: n.id, confirmed: c.confirmed }),
-      frequent_create: (n, c) => void handled.push({ type: n.type ?? '', id: n.id, confirmed: c.confirmed }),
+      capture: (n, c) => void handled.push({ type: n.type ?? '', id: n.id ?? '', confirmed: c.confirmed }),
+      refund: (n, c) => void handled.push({ type: n.type ?? '', id: n.id ?? '', confirmed: c.confirmed }),
+      frequent_create: (n, c) => void handled.push({ type: n.type ?? '', id: n.id ?? '', confirmed: c.confirmed }),
     },
   });
   return { ...checked, client, handled };

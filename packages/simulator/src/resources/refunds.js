@@ -18,8 +18,9 @@ const WINDOW_DAYS = /** @type {Record<string, number>} */ ({ cc: 365, mbw: 365, 
 export function createRefund({ params, state, body, now, id, simulator, accountId }) {
   const record = findCapture(state, params.id ?? '');
   if (!record) return notFound('capture', params.id ?? '');
-  if (record.status !== 'success' && record.status !== 'refunded')
-    return refusal(422, `capture ${record.id} is ${record.status}; only a successful capture is refunded`);
+  // A direct debit still being collected may be refunded; the refund then waits, 'pending' (a choice; see the guide).
+  if (record.status === 'failed') return refusal(422, `capture ${record.id} failed; there is nothing to refund`);
+  const settled = record.status !== 'pending';
   const method = String(record.internal.method ?? '').toLowerCase();
   const window = WINDOW_DAYS[method];
   if (window !== undefined && now - record.createdAt > window * DAY)
@@ -34,7 +35,7 @@ export function createRefund({ params, state, body, now, id, simulator, accountI
   state.refunds.set(refundId, {
     id: refundId,
     createdAt: now,
-    status: 'success',
+    status: settled ? 'success' : 'pending',
     value: money(body.value),
     ...Object.fromEntries(
       Object.entries({ iban, email, phone, account_holder, transaction_key }).filter(([, v]) => v !== undefined),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench [generation|validators|client|mock|sizes …]`: measures each figure on this machine, ours beside its
+// `npm run bench [generation|validators|client|mock|simulator|sizes …]`: measures each figure on this machine, ours beside its
 // peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
 import { writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { measureClient } from './client.js';
 import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
+import { measureSimulator } from './simulator.js';
 import { measureSizes } from './sizes.js';
 import { measureValidators } from './validators.js';
 
@@ -16,6 +17,7 @@ const SECTIONS = {
   validators: measureValidators,
   client: measureClient,
   mock: measureMock,
+  simulator: measureSimulator,
   sizes: measureSizes,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);

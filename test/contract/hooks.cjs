@@ -53,7 +53,7 @@ function whyFailed(transaction) {
   const messages = Object.entries(fields).flatMap(([field, result]) =>
     (result.errors ?? []).map((error) => `${field}: ${error.message}`),
   );
-  return messages.slice(0, 3).join('; ') || 'the answer broke the contract';
+  return messages.slice(0, 3).join('; ') || transaction.test?.message || 'the answer broke the contract';
 }
 
 hooks.beforeAll((transactions, done) => {

@@ -45,6 +45,9 @@ beforeAll(async () => {
     );
     incoming.pipe(proxied);
   });
+  // Dredd's client keeps sockets alive between the two runs; with the default 5 s timeout the gate could close one
+  // just as the next run reuses it (seen under load as a first request with no answer).
+  gate.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
   const address = gate.address();
   sandboxUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -87,7 +90,7 @@ describe('the contract run in sandbox mode', () => {
   it('with writes allowed, chains ids through each resource and signs out payments only with a key', async () => {
     process.env.PAYMENTS_CONTRACT_ALLOW_WRITES = '1';
     const { summary } = await runContract({ endpoint: sandboxUrl, sandbox: true, quiet: true });
-    expect(summary.failed).toBe(0);
+    expect(summary.operations.flatMap((o) => o.results.filter((r) => r.outcome === 'failed'))).toEqual([]);
     const result = (operation: string, status: string) =>
       summary.operations.find((o) => o.operation === operation)?.results.find((r) => r.status === status);
     expect(result('POST /single', '201')?.outcome).toBe('passed');

@@ -72,6 +72,13 @@ describe('refusals are in the envelope and name what is wrong', () => {
       /created_at/,
     ],
     ['malformed JSON', 'POST', '/single', '{bad', /not valid JSON/],
+    [
+      'a single payment without value',
+      'POST',
+      '/single',
+      JSON.stringify({ method: 'mb' }),
+      /field 'value' is required/,
+    ],
     ['a 300-character key', 'PATCH', `/single/${ID}`, JSON.stringify({ key: 'k'.repeat(300) }), /field 'key'/],
     ['an id that is not a uuid', 'GET', '/single/not-a-uuid', undefined, /path parameter 'id'/],
   ])('%s', async (_name, method, path, body, message) => {

@@ -1,8 +1,11 @@
 // @ts-check
 // Every operation's handler, by the spec's operationId.
-import * as account from './account.js';
 import * as captures from './captures.js';
+import * as checkouts from './checkouts.js';
+import * as config from './config.js';
 import * as frequents from './frequents.js';
+import * as links from './links.js';
+import * as outPayments from './out-payments.js';
 import * as refunds from './refunds.js';
 import * as singles from './singles.js';
 import * as subscriptions from './subscriptions.js';
@@ -14,5 +17,8 @@ export const handlers = /** @type {any} */ ({
   ...subscriptions,
   ...captures,
   ...refunds,
-  ...account,
+  ...outPayments,
+  ...config,
+  ...checkouts,
+  ...links,
 });

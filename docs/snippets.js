@@ -15,6 +15,8 @@ export function regionOf(source, region, where = 'file') {
   const end = lines.findIndex((line, index) => index > start && line.trim() === `// #endregion ${region}`);
   if (start < 0 || end < 0) throw new Error(`${where} has no region '${region}' (// #region … // #endregion)`);
   const body = lines.slice(start + 1, end);
+  // A formatter may leave a blank line between the last import and the region's end: it is not part of the code.
+  while (body.length > 0 && body.at(-1)?.trim() === '') body.pop();
   const indent = Math.min(...body.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));
   return `${body.map((line) => line.slice(indent)).join('\n')}\n`;
 }

@@ -106,6 +106,7 @@ async function generate(values) {
   for (const folder of written) info(`wrote ${folder}`);
 }
 
+/** Delegates to @payments-contract/simulator, an optional install (the generators do not depend on it). */
 /** @param {Record<string, string | boolean | undefined>} _values @param {string[]} argv */
 async function simulate(_values, argv) {
   let simulator;
@@ -115,7 +116,17 @@ async function simulate(_values, argv) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     throw new Error('simulate needs @payments-contract/simulator: npm install --save-dev @payments-contract/simulator');
   }
-  await simulator.main(argv.slice(argv.indexOf('simulate') + 1));
+  const result = await simulator.main(argv.slice(argv.indexOf('simulate') + 1));
+  if (!result.stop) {
+    process.exitCode = result.exitCode;
+    return;
+  }
+  const stop = async () => {
+    await result.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 /** @param {Record<string, string | boolean | undefined>} values */

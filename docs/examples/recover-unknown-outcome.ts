@@ -9,7 +9,7 @@ import {
   type FetchLike,
   OutcomeUnknownError,
   resendUnknownOutcome,
-} from '../../packages/client/src/index.js';
+} from '@payments-contract/client';
 
 export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
   let lost = 3;
@@ -17,6 +17,7 @@ export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; ac
     lost-- > 0 ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init);
   const client = createPaymentsClient({ baseUrl, accountId, apiKey, fetch: unreliable, backoff: { baseMs: 10 } });
 
+  // #region recover
   // The call, written once so that it can be resent exactly as it was.
   const id = '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21';
   const capture = (options: CallOptions = {}) =>
@@ -36,6 +37,7 @@ export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; ac
     const { response } = await resendUnknownOutcome(error, capture);
     return { recovered: response.status === 201, sameKey: callInfo(response)?.idempotencyKey === error.idempotencyKey };
   }
+  // #endregion recover
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

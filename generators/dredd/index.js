@@ -12,6 +12,8 @@
 //  - response headers the spec does not mark required are dropped: Dredd expects every declared header, and
 //    X-Service-Should-Retry and Idempotency-Replay may be absent (Content-Type is still checked).
 
+import { contractRules } from './rules.js';
+
 const DROPPED_KEYWORDS = new Set([
   'if',
   'then',
@@ -128,5 +130,8 @@ export function downgradeForDredd(document) {
 
 /** @param {any} document @returns {Record<string, string>} */
 export function generateDreddDocument(document) {
-  return { 'openapi-3.0.json': `${JSON.stringify(downgradeForDredd(document), null, 2)}\n` };
+  return {
+    'openapi-3.0.json': `${JSON.stringify(downgradeForDredd(document), null, 2)}\n`,
+    'contract-rules.json': `${JSON.stringify(contractRules(document), null, 2)}\n`,
+  };
 }

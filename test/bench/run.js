@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench [generation|validators|client|mock|sizes|docs …]`: measures each figure on this machine, ours beside its
-// peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
+// `npm run bench [generation|validators|client|mock|simulator|sizes|docs …]`: measures each figure on this machine,
+// ours beside its peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -9,6 +9,7 @@ import { measureClient } from './client.js';
 import { measureDocs } from './docs.js';
 import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
+import { measureSimulator } from './simulator.js';
 import { measureSizes } from './sizes.js';
 import { measureValidators } from './validators.js';
 
@@ -17,6 +18,7 @@ const SECTIONS = {
   validators: measureValidators,
   client: measureClient,
   mock: measureMock,
+  simulator: measureSimulator,
   sizes: measureSizes,
   docs: measureDocs,
 };

@@ -14,6 +14,7 @@ export const publishable: Record<string, string> = {
   'packages/validators': '@payments-contract/validators',
   'packages/webhooks': '@payments-contract/webhooks',
   'packages/mock': '@payments-contract/mock',
+  'packages/simulator': '@payments-contract/simulator',
   generators: '@payments-contract/generators',
 };
 

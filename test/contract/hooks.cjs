@@ -4,8 +4,13 @@
 // or may not run there. Every decision is recorded for the run's summary.
 const { createSign, generateKeyPairSync, randomUUID } = require('node:crypto');
 const hooks = require('hooks');
-const { ids, idSource, lifecyclePhase, operationOf } = require('./lifecycle.cjs');
+const { ids, idSources, lifecyclePhase, operationOf } = require('./lifecycle.cjs');
 const { answerSchema } = require('./schemas.cjs');
+const rules = require('./generated/contract-rules.json');
+
+/** Signed operations and what they sign, and the methods that carry an idempotency key: from the spec. */
+const signed = new Map(rules.signedOperations.map((rule) => [rule.operation, rule]));
+const keyedMethods = new Set(rules.idempotency.methods);
 
 const env = process.env;
 const target = env.PAYMENTS_CONTRACT_TARGET === 'sandbox' ? 'sandbox' : 'mock';
@@ -30,11 +35,16 @@ function setHeader(transaction, name, value) {
   transaction.request.headers[name] = value;
 }
 
-function sign(transaction, operation) {
-  const data = operation.startsWith('DELETE')
-    ? transaction.request.uri.split('/').pop().split('?')[0]
-    : transaction.request.body;
-  setHeader(transaction, 'Signature', createSign('sha256').update(data).sign(signingKey, 'base64'));
+/** The value of path parameter `name` in a transaction's URI, by the position of `{name}` in the spec path. */
+function pathParameter(transaction, operation, name) {
+  const segments = operation.split(' ')[1].split('/');
+  const at = segments.indexOf(`{${name}}`);
+  return decodeURIComponent(transaction.request.uri.split('?')[0].split('/')[at] ?? '');
+}
+
+function sign(transaction, operation, rule) {
+  const data = rule.signs === 'body' ? transaction.request.body : pathParameter(transaction, operation, rule.parameter);
+  setHeader(transaction, rule.header, createSign('sha256').update(data).sign(signingKey, 'base64'));
 }
 
 /** The first few problems Gavel found, field by field ("body: At '/status' …"). */
@@ -43,7 +53,7 @@ function whyFailed(transaction) {
   const messages = Object.entries(fields).flatMap(([field, result]) =>
     (result.errors ?? []).map((error) => `${field}: ${error.message}`),
   );
-  return messages.slice(0, 3).join('; ') || 'the answer broke the contract';
+  return messages.slice(0, 3).join('; ') || transaction.test?.message || 'the answer broke the contract';
 }
 
 hooks.beforeAll((transactions, done) => {
@@ -59,24 +69,31 @@ hooks.beforeEach((transaction, done) => {
   const write = method !== 'GET';
   setHeader(transaction, 'AccountId', target === 'mock' ? 'contract-run' : env.PAYMENTS_ACCOUNT_ID);
   setHeader(transaction, 'ApiKey', target === 'mock' ? 'contract-run' : env.PAYMENTS_API_KEY);
-  if (method === 'POST' || method === 'PATCH') setHeader(transaction, 'Idempotency-Key', randomUUID());
+  if (keyedMethods.has(method)) setHeader(transaction, rules.idempotency.header, randomUUID());
   if (target === 'mock') {
     if (status >= 300) setHeader(transaction, 'Prefer', `code=${status}`);
   } else {
+    // Without PAYMENTS_CONTRACT_ALLOW_WRITES no write is sent at all, not even a wrong-key probe: the 403 rule is
+    // checked on the reads, which are many.
+    if (write && !allowWrites)
+      return done(
+        skip(transaction, 'a write (sent only with PAYMENTS_CONTRACT_ALLOW_WRITES=1); 403 is checked on reads'),
+      );
     if (status === 403) setHeader(transaction, 'ApiKey', 'contract-run-invalid-key');
     else if (status >= 300) return done(skip(transaction, `the sandbox cannot be made to answer ${status} on demand`));
-    if (write && status < 300 && !allowWrites)
-      return done(skip(transaction, 'moves money or changes data; set PAYMENTS_CONTRACT_ALLOW_WRITES=1'));
-    const source = idSource(operation);
-    if (source && status < 300) {
-      if (!ids[source]) return done(skip(transaction, `no ${source} id was created earlier in this run`));
-      transaction.request.uri = transaction.request.uri.replace(/\/[0-9a-f-]{36}(?=$|[/?])/, `/${ids[source]}`);
-      transaction.fullPath = transaction.request.uri;
-    }
+    const sources = status < 300 ? idSources(operation) : [];
+    const missing = sources.find((source) => !ids[source]);
+    if (missing) return done(skip(transaction, `no ${missing} id was created earlier in this run`));
+    let uuid = 0;
+    transaction.request.uri = transaction.request.uri.replace(/\/[0-9a-f-]{36}(?=$|[/?])/g, (found) =>
+      uuid < sources.length ? `/${ids[sources[uuid++]]}` : found,
+    );
+    transaction.fullPath = transaction.request.uri;
   }
-  if (operation === 'POST /out_payment' || operation === 'DELETE /out_payment/{id}') {
+  const rule = signed.get(operation);
+  if (rule) {
     if (!signingKey) return done(skip(transaction, 'signed operation; set PAYMENTS_PRIVATE_KEY to run it'));
-    sign(transaction, operation);
+    sign(transaction, operation, rule);
   }
   done();
 });
@@ -92,7 +109,17 @@ hooks.afterEach((transaction, done) => {
   if (!transaction.skip) {
     const passed = transaction.test?.status === 'pass';
     record(transaction, passed ? 'passed' : 'failed', passed ? undefined : whyFailed(transaction));
-    const created = Number(transaction.real?.statusCode) < 300 && transaction.request.method === 'POST';
+    const operation = operationOf(transaction);
+    const answered = Number(transaction.real?.statusCode) < 300;
+    if (answered && operation === 'GET /capture/{id}') {
+      try {
+        const split = JSON.parse(transaction.real.body || '{}').splits?.[0]?.id;
+        if (typeof split === 'string') ids['GET /capture/{id} split'] = split;
+      } catch {
+        // no split to chain
+      }
+    }
+    const created = answered && transaction.request.method === 'POST';
     if (created) {
       try {
         const id = JSON.parse(transaction.real.body || '{}').id;

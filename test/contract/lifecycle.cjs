@@ -1,10 +1,12 @@
 // Which operation a Dredd transaction is, the order the run takes them in, and where each path's id comes from
 // when ids are chained through a resource's life in the sandbox (create, detail, update, capture, refund, delete).
 
+const { specPaths } = require('./generated/contract-rules.json');
+
 /** Ids created in this run, by the operation that created them ("POST /single"). */
 const ids = {};
 
-/** For an operation whose path takes an id: the creating operation whose id it uses. */
+/** For an operation whose path takes ids: the operation whose id it uses, for each id in the path in order. */
 const ID_SOURCES = {
   'GET /single/{id}': 'POST /single',
   'PATCH /single/{id}': 'POST /single',
@@ -19,7 +21,11 @@ const ID_SOURCES = {
   'GET /subscription/{id}': 'POST /subscription',
   'PATCH /subscription/{id}': 'POST /subscription',
   'DELETE /subscription/{id}': 'POST /subscription',
-  'POST /capture/{id}': 'POST /single',
+  // a frequent payment, not the single: the single's example is a multibanco reference, which the customer pays
+  // and nobody captures
+  'POST /capture/{id}': 'POST /frequent',
+  // the capture, then the first split of its detail (recorded from GET /capture/{id})
+  'PATCH /capture/{capture-uuid}/splits/{capture-split-uuid}': ['POST /capture/{id}', 'GET /capture/{id} split'],
   'GET /capture/{id}': 'POST /capture/{id}',
   'POST /refund/{id}': 'POST /capture/{id}',
   'GET /refund/{id}': 'POST /refund/{id}',
@@ -32,16 +38,15 @@ const ID_SOURCES = {
   'DELETE /link/{id}': 'POST /link',
 };
 
-/** "METHOD /path/{id}" of a transaction, with the spec's own parameter names. */
+/** "METHOD /path/{id}" of a transaction, with the spec's own parameter names (generated: contract-rules.json). */
 function operationOf(transaction) {
-  const path = transaction.origin.resourceName
-    .replace('{captureuuid}', '{capture-uuid}')
-    .replace('{capturesplituuid}', '{capture-split-uuid}');
-  return `${transaction.request.method} ${path}`;
+  const path = transaction.origin.resourceName;
+  return `${transaction.request.method} ${specPaths[path] ?? path}`;
 }
 
-function idSource(operation) {
-  return ID_SOURCES[operation];
+/** @returns {string[]} */
+function idSources(operation) {
+  return [ID_SOURCES[operation] ?? []].flat();
 }
 
 /** Creations first, then authorisations and captures, voids and refunds, reads, updates, and deletions last. */
@@ -56,4 +61,4 @@ function lifecyclePhase(transaction) {
   return 5;
 }
 
-module.exports = { ids, idSource, lifecyclePhase, operationOf };
+module.exports = { ids, idSources, lifecyclePhase, operationOf };

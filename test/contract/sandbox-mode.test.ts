@@ -45,6 +45,9 @@ beforeAll(async () => {
     );
     incoming.pipe(proxied);
   });
+  // Dredd's client keeps sockets alive between the two runs; with the default 5 s timeout the gate could close one
+  // just as the next run reuses it (seen under load as a first request with no answer).
+  gate.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
   const address = gate.address();
   sandboxUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -63,7 +66,7 @@ afterAll(async () => {
 });
 
 describe('the contract run in sandbox mode', () => {
-  it('sends the credentials, reads, provokes 403 with a wrong key, and skips writes and other errors with reasons', async () => {
+  it('sends only reads: the credentials, 403 probes with a wrong key on GETs, every write and other error skipped with its reason', async () => {
     const { summary } = await runContract({ endpoint: sandboxUrl, sandbox: true, quiet: true });
     expect(summary.failed).toBe(0);
     const skipped = summary.operations.flatMap((o) => o.results.filter((r) => r.outcome === 'skipped'));
@@ -79,13 +82,15 @@ describe('the contract run in sandbox mode', () => {
       .map((r) => `${r.operation} ${r.status}`);
     expect(passed).toContain('GET /capture 200');
     expect(passed).toContain('GET /single 403');
-    expect(seen.filter((r) => r.method !== 'GET').every((r) => r.apiKey !== credentials.PAYMENTS_API_KEY)).toBe(true);
+    // Without PAYMENTS_CONTRACT_ALLOW_WRITES nothing but GET reaches the server, not even a wrong-key probe.
+    expect(seen.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(seen.some((r) => r.apiKey === 'contract-run-invalid-key')).toBe(true);
   }, 60_000);
 
   it('with writes allowed, chains ids through each resource and signs out payments only with a key', async () => {
     process.env.PAYMENTS_CONTRACT_ALLOW_WRITES = '1';
     const { summary } = await runContract({ endpoint: sandboxUrl, sandbox: true, quiet: true });
-    expect(summary.failed).toBe(0);
+    expect(summary.operations.flatMap((o) => o.results.filter((r) => r.outcome === 'failed'))).toEqual([]);
     const result = (operation: string, status: string) =>
       summary.operations.find((o) => o.operation === operation)?.results.find((r) => r.status === status);
     expect(result('POST /single', '201')?.outcome).toBe('passed');

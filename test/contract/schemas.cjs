@@ -4,6 +4,9 @@
 // the spec's named formats, which Gavel's Ajv 6 refuses as unknown, become their patterns from `x-formats`; `amount`
 // (two decimals) has no pattern and is dropped, as Ajv 6's multipleOf is not exact for 0.01.
 const document = require('./generated/openapi-3.0.json');
+const { specPaths } = require('./generated/contract-rules.json');
+
+const dreddPaths = Object.fromEntries(Object.entries(specPaths).map(([dredd, spec]) => [spec, dredd]));
 
 const namedFormats = document['x-formats'] ?? {};
 const definitions = rewriteRefs(document.components.schemas);
@@ -31,9 +34,7 @@ function resolveResponse(response) {
 
 /** The schema of the JSON answer of `method` on the spec path `template` with `status`, or undefined. */
 function answerSchema(method, template, status) {
-  const renamed = template
-    .replace('{capture-uuid}', '{captureuuid}')
-    .replace('{capture-split-uuid}', '{capturesplituuid}');
+  const renamed = dreddPaths[template] ?? template;
   const operation = document.paths[renamed]?.[method.toLowerCase()];
   const schema = resolveResponse(operation?.responses?.[status])?.content?.['application/json']?.schema;
   if (!schema) return undefined;

@@ -1,5 +1,6 @@
 // `payments-contract generate` as another repository runs it: help, version, bad usage, bad specs named by file and
 // pointer, a real generation, --check for CI, the refusal to empty a folder it did not make, and a foreign spec.
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -195,4 +196,32 @@ describe('payments-contract generate, on a spec that is not this service', () =>
       "field 'kind' must be one of cat, dog",
     ]);
   }, 60_000);
+});
+
+describe('payments-contract simulate', () => {
+  it('starts the simulator from @payments-contract/simulator, answers, and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [cli, 'simulate', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+        const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
+        if (found?.[1]) resolve(found[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+    });
+    const answer = await fetch(`${url}/system/ping`, {
+      headers: { AccountId: 'simulator-account', ApiKey: 'simulator-key' },
+    });
+    expect(answer.status).toBe(200);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+
+  it('exits 2 on a bad port, saying why', async () => {
+    const { code, stderr } = await run('simulate', '--port', 'eighty');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--port must be a whole number/);
+  });
 });

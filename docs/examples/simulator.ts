@@ -1,0 +1,37 @@
+// The simulator in process, as a test uses it: no port, the client's fetch is the simulator's. It creates a card
+// payment, has a capture's first try dropped after the service acted (the client resends with the same key, so
+// there is one capture), and moves the clock past a checkout's 30 minutes. Run: npx tsx docs/examples/simulator.ts
+// #region in-process
+import { createPaymentsClient } from '@payments-contract/client';
+import { createSimulator } from '@payments-contract/simulator';
+
+// #endregion in-process
+
+export async function main() {
+  // #region in-process
+  const simulator = createSimulator();
+  const client = createPaymentsClient({
+    baseUrl: 'http://simulator.test/2.0',
+    accountId: 'simulator-account',
+    apiKey: 'simulator-key',
+    fetch: simulator.fetch,
+  });
+  // #endregion in-process
+  const { data: created } = await client.POST('/single', {
+    body: { key: 'order-1', value: 25.5, method: 'cc', customer: { name: 'Ana', email: 'ana@example.com' } },
+  });
+  const id = created?.id ?? '';
+  // #region faults-and-clock
+  simulator.faults.add({ operation: 'POST /capture/{id}', kind: 'drop-after' }); // the service acts, the answer is lost
+  const { response } = await client.POST('/capture/{id}', {
+    params: { path: { id } },
+    body: { descriptive: 'Order 1', value: 25.5 },
+  });
+  await simulator.clock.advance(31 * 60_000); // a checkout created now would have expired
+  await simulator.notifications.settle(); // every notification delivery due so far has been tried
+  // #endregion faults-and-clock
+  const { data: payment } = await client.GET('/single/{id}', { params: { path: { id } } });
+  return { created: Boolean(id), captured: response.status, captures: payment?.captures?.length ?? 0 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await main());

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run simulate` / `payments-simulator [--port N] [--seed N]` (and `payments-contract simulate`): the stateful
+// simulator on 127.0.0.1 until Ctrl-C. Exit codes: 0 stopped, 1 could not start, 2 bad usage.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startSimulator } from './server.js';
+import { DEFAULT_ACCOUNTS } from './simulator.js';
+
+export const HELP = `Usage: payments-simulator [--port 4011] [--seed N]
+
+A stateful simulator of the payments service 2.0 on 127.0.0.1: payments move through their lifecycle, idempotency
+keys are kept, notifications are sent to the URLs set with PATCH /config, and /__simulator/ controls the clock and
+injects faults (see docs/guides/simulator.md). Credentials: AccountId '${Object.keys(DEFAULT_ACCOUNTS)[0]}', ApiKey
+'simulator-key'. --seed makes the ids it creates repeatable. Exit codes: 0 stopped, 1 could not start, 2 bad usage.
+`;
+
+/** @param {string} flag @param {string | undefined} text @param {number} fallback @param {number} max */
+function whole(flag, text, fallback, max) {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > max)
+    throw Object.assign(new Error(`${flag} must be a whole number from 0 to ${max}`), { usage: true });
+  return value;
+}
+
+/**
+ * Runs the simulator command; resolves with a stop function once it listens (or undefined after --help).
+ * @param {string[]} argv the arguments after the command name
+ * @param {{ stderr?: NodeJS.WritableStream, stdout?: NodeJS.WritableStream }} [io]
+ */
+export async function main(argv, { stderr = process.stderr, stdout = process.stdout } = {}) {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { port: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+      stdout.write(HELP);
+      return { exitCode: 0 };
+    }
+    const port = whole('--port', values.port, 4011, 65535);
+    const seed = values.seed === undefined ? undefined : whole('--seed', values.seed, 0, 2 ** 32 - 1);
+    const running = await startSimulator({ port, ...(seed === undefined ? {} : { seed }) });
+    stderr.write(
+      `payments simulator listening on ${running.url} (AccountId simulator-account, ApiKey simulator-key)\n`,
+    );
+    return { exitCode: 0, stop: running.stop, url: running.url };
+  } catch (error) {
+    const usage =
+      /** @type {{ usage?: boolean }} */ (error).usage ||
+      /^ERR_PARSE_ARGS/.test(/** @type {{ code?: string }} */ (error).code ?? '');
+    stderr.write(`error: ${error instanceof Error ? error.message : error}\n${usage ? `\n${HELP}` : ''}`);
+    return { exitCode: usage ? 2 : 1 };
+  }
+}
+
+const invoked = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invoked) {
+  const result = await main(process.argv.slice(2));
+  if (result.stop) {
+    const stop = async () => {
+      process.stderr.write('stopping the simulator\n');
+      await result.stop?.();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } else process.exitCode = result.exitCode;
+}

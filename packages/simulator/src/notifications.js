@@ -1,0 +1,76 @@
+// @ts-check
+// Notifications (Events): each event is POSTed to the URLs set with PATCH /config — Generic always, Authorisation
+// for authorisations, Transaction for money that moved — with the `Authorization` header the account is configured
+// with. A delivery that fails (no answer, or not 2xx) is retried on the simulator's clock with backoff: 1 min,
+// 5 min, 30 min, 2 h, 12 h, then given up. Every attempt is logged (`simulator.notifications.log`).
+import { randomUUID } from 'node:crypto';
+import { seconds } from './format.js';
+
+export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000];
+const LOG_CAPACITY = 10_000;
+
+/** @typedef {'generic' | 'authorisation' | 'transaction'} Kind */
+/** @typedef {{ delivery: string, kind: Kind, url: string, attempt: number, at: string, status?: number, error?: string, body: unknown }} Attempt */
+
+/**
+ * @param {{ clock: import('./clock.js').Clock, fetch: (input: string, init: RequestInit) => Promise<Response> }} options
+ */
+export function createNotifier({ clock, fetch }) {
+  /** @type {Attempt[]} */
+  const log = [];
+  /** @type {Set<Promise<void>>} */
+  const inFlight = new Set();
+
+  /** @param {string} delivery @param {Kind} kind @param {string} url @param {string} authorization @param {unknown} body @param {number} attempt */
+  async function attemptDelivery(delivery, kind, url, authorization, body, attempt) {
+    /** @type {Attempt} */
+    const entry = { delivery, kind, url, attempt, at: seconds(clock.now()), body };
+    try {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      entry.status = answer.status;
+      await answer.body?.cancel();
+    } catch (error) {
+      entry.error = error instanceof Error ? error.message : String(error);
+    }
+    log.push(entry);
+    if (log.length > LOG_CAPACITY) log.shift();
+    const delivered = entry.status !== undefined && entry.status >= 200 && entry.status < 300;
+    const delay = RETRY_DELAYS_MS[attempt - 1];
+    if (!delivered && delay !== undefined) {
+      clock.at(clock.now() + delay, () => send(delivery, kind, url, authorization, body, attempt + 1));
+    }
+  }
+
+  /** @param {string} delivery @param {Kind} kind @param {string} url @param {string} authorization @param {unknown} body @param {number} attempt */
+  function send(delivery, kind, url, authorization, body, attempt) {
+    const running = attemptDelivery(delivery, kind, url, authorization, body, attempt);
+    inFlight.add(running);
+    return running.finally(() => inFlight.delete(running));
+  }
+
+  return {
+    log,
+    /**
+     * Sends one event to each configured URL of the kinds given.
+     * @param {{ config: Record<string, string | undefined>, authorization: string }} account
+     * @param {Partial<Record<Kind, unknown>>} bodies
+     */
+    notify(account, bodies) {
+      for (const [kind, body] of /** @type {[Kind, unknown][]} */ (Object.entries(bodies))) {
+        const url = account.config[kind];
+        if (url) void send(randomUUID(), kind, url, account.authorization, body, 1);
+      }
+    },
+    /** Waits for every delivery under way (tests call it after an action). */
+    async settle() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createNotifier>} Notifier */

@@ -1,0 +1,142 @@
+// @ts-check
+// Frequent payments: tokenized once, then charged through captures (POST /capture/{id}) and authorisations
+// (POST /frequent/authorisation/{id}) within their min/max values.
+import { answer, notFound, refusal } from '../answers.js';
+import { isoUtc, money, parseTime, seconds } from '../format.js';
+import { filterRecords, pageEnvelope } from '../lists.js';
+import { announce } from './events.js';
+import { methodFor } from './singles.js';
+import { customerOf, masked, ok, view } from './views.js';
+
+/** @typedef {import('../simulator.js').Context} Context */
+
+/** @param {Context} ctx */
+export function createFrequentPayment({ body, state, now, id, simulator, accountId }) {
+  if (body.method === 'dd' && !body.sdd_mandate)
+    return refusal(400, "field 'sdd_mandate' is required when method is dd");
+  if (body.min_value > body.max_value) return refusal(400, "field 'min_value' must not be greater than 'max_value'");
+  const frequentId = id();
+  const method = /** @type {Record<string, any>} */ ({ ...methodFor(body.method, frequentId), status: 'active' });
+  if (body.sdd_mandate) method.sdd_mandate = { id: id(), ...body.sdd_mandate };
+  const frequent = {
+    id: frequentId,
+    createdAt: now,
+    ...(body.key ? { key: body.key } : {}),
+    ...(body.expiration_time ? { expiration_time: isoUtc(parseTime(body.expiration_time)) } : {}),
+    value: 0,
+    currency: body.currency ?? 'EUR',
+    min_value: money(body.min_value),
+    max_value: money(body.max_value),
+    unlimited_payments: body.unlimited_payments ?? true,
+    customer: customerOf(body.customer),
+    method,
+    created_at: seconds(now),
+    status: 'active',
+    internal: { captures: /** @type {string[]} */ ([]), captured: 0 },
+  };
+  state.frequents.set(frequentId, frequent);
+  // Events rule 6: a card frequent creation sends a notification with the frequent id and a status.
+  if (method.type === 'cc')
+    announce(simulator, accountId, {
+      type: 'frequent_create',
+      status: 'success',
+      id: frequentId,
+      message: 'The card was tokenized',
+    });
+  return answer(
+    201,
+    ok('Your request was successfully created', { id: frequentId, method, customer: { id: frequent.customer.id } }),
+  );
+}
+
+/** Whether `value` may be charged to `frequent` (Resources: min/max per transaction, or for the total). */
+/** @param {any} frequent @param {number} value */
+export function frequentRefusal(frequent, value) {
+  if (frequent.status !== 'active') return refusal(400, `frequent payment ${frequent.id} is ${frequent.status}`);
+  if (frequent.unlimited_payments && (value < frequent.min_value || value > frequent.max_value))
+    return refusal(422, `field 'value' must be between ${frequent.min_value} and ${frequent.max_value}`);
+  if (!frequent.unlimited_payments && frequent.internal.captured + value > frequent.max_value)
+    return refusal(422, `field 'value' would take the total over the maximum of ${frequent.max_value}`);
+  return undefined;
+}
+
+/** @param {Context} ctx */
+export function getFrequentPayment({ params, state }) {
+  const frequent = state.frequents.get(params.id ?? '');
+  return frequent ? answer(200, view(frequent)) : notFound('frequent payment', params.id ?? '');
+}
+
+/** @param {Context} ctx */
+export function listFrequentPayments({ query, state }) {
+  const records = filterRecords(state.frequents.values(), query, {
+    method: (r) => r.method.type,
+    customer: (r) => r.customer.key,
+    id: (r) => r.id,
+    key: (r) => r.key,
+  });
+  return answer(
+    200,
+    pageEnvelope(
+      records.map((r) => masked(view(r))),
+      query,
+    ),
+  );
+}
+
+/** @param {Context} ctx */
+export function deleteFrequentPayment({ params, state }) {
+  const frequent = state.frequents.get(params.id ?? '');
+  if (!frequent) return notFound('frequent payment', params.id ?? '');
+  frequent.status = 'deleted';
+  frequent.method.status = 'deleted';
+  return answer(204, undefined);
+}
+
+/** @param {Context} ctx */
+export function updateFrequentPayment({ params, state, body }) {
+  const frequent = state.frequents.get(params.id ?? '');
+  if (!frequent) return notFound('frequent payment', params.id ?? '');
+  const { customer, sdd_mandate, expiration_time, ...rest } = body;
+  Object.assign(frequent, rest);
+  if (expiration_time) frequent.expiration_time = isoUtc(parseTime(expiration_time));
+  if (customer) frequent.customer = { ...frequent.customer, ...customer };
+  if (sdd_mandate) frequent.method.sdd_mandate = { ...frequent.method.sdd_mandate, ...sdd_mandate };
+  if (body.status === 'deleted') frequent.method.status = 'deleted';
+  return answer(
+    200,
+    ok('Your request was successfully updated', {
+      method: { type: frequent.method.type, status: frequent.method.status },
+    }),
+  );
+}
+
+/** @param {Context} ctx */
+export function createFrequentAuthorisation({ params, state, body, now, id, simulator, accountId }) {
+  const frequent = state.frequents.get(params.id ?? '');
+  if (!frequent) return notFound('frequent payment', params.id ?? '');
+  const problem = frequentRefusal(frequent, body.value);
+  if (problem) return problem;
+  const authorisationId = id();
+  state.authorisations.set(authorisationId, {
+    id: authorisationId,
+    createdAt: now,
+    status: 'success',
+    currency: 'EUR',
+    message: body.descriptive,
+    ...(body.transaction_key ? { key: body.transaction_key } : {}),
+    customer: frequent.customer,
+    method: { type: frequent.method.type, status: 'active' },
+    value: money(body.value),
+    value_captured: 0,
+    transactions: [],
+    internal: { frequent: frequent.id, captures: [], captured: 0 },
+  });
+  announce(simulator, accountId, {
+    type: 'authorisation',
+    status: 'success',
+    id: authorisationId,
+    message: 'The amount is held',
+    authorisation: authorisationId,
+  });
+  return answer(201, { id: authorisationId, status: 'ok', message: ['Your request was successfully created'] });
+}

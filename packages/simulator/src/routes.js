@@ -1,0 +1,103 @@
+// @ts-check
+// The operations of the spec, read at run time from the bundled document (packages/spec), so that a path, a
+// parameter or a status added by the spec needs no edit here: each route knows its template, its key for the
+// generated validators ("POST /single"), its query parameters' types (query strings are text until coerced), its
+// success status and whether it is signed (`x-signature`).
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** @type {any} */
+const spec = require('@payments-contract/spec/openapi.json');
+
+/**
+ * @typedef {{ key: string, method: string, template: string, operationId: string, pattern: RegExp,
+ *   names: string[], queryTypes: Record<string, string>, success: number, statuses: string[],
+ *   signature: any, hasBody: boolean }} Route
+ */
+
+/** @param {any} node */
+const resolve = (node) => {
+  if (!node?.$ref) return node;
+  const [, , kind, name] = node.$ref.split('/');
+  return spec.components[kind][name];
+};
+
+/** @param {string} template */
+function compile(template) {
+  /** @type {string[]} */
+  const names = [];
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      if (!part.startsWith('{')) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1, -1));
+      return '([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/** @returns {Route[]} */
+function readRoutes() {
+  /** @type {Route[]} */
+  const routes = [];
+  for (const [template, item] of Object.entries(spec.paths)) {
+    for (const [method, operation] of Object.entries(/** @type {Record<string, any>} */ (item))) {
+      if (!operation?.responses) continue;
+      /** @type {Record<string, string>} */
+      const queryTypes = {};
+      for (const parameter of [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve)) {
+        if (parameter.in === 'query') queryTypes[parameter.name] = resolve(parameter.schema)?.type ?? 'string';
+      }
+      const statuses = Object.keys(operation.responses);
+      routes.push({
+        key: `${method.toUpperCase()} ${template}`,
+        method: method.toUpperCase(),
+        template,
+        operationId: operation.operationId,
+        ...compile(template),
+        queryTypes,
+        success: Number(statuses.find((s) => s.startsWith('2')) ?? 200),
+        statuses,
+        signature: operation['x-signature'],
+        hasBody: Boolean(operation.requestBody),
+      });
+    }
+  }
+  return routes;
+}
+
+export const routes = readRoutes();
+
+/** A path segment decoded, or as given when its escapes are malformed (then the uuid check refuses it). */
+const decodeSegment = (/** @type {string} */ segment) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * The route of a request and its path parameters, or why there is none.
+ * @param {string} method @param {string} path
+ * @returns {{ route: Route, params: Record<string, string> } | { missing: 'path' | 'method' }}
+ */
+export function matchRoute(method, path) {
+  let pathKnown = false;
+  for (const route of routes) {
+    const found = route.pattern.exec(path);
+    if (!found) continue;
+    pathKnown = true;
+    if (route.method !== method) continue;
+    /** @type {Record<string, string>} */
+    const params = {};
+    route.names.forEach((name, i) => {
+      params[name] = decodeSegment(found[i + 1] ?? '');
+    });
+    return { route, params };
+  }
+  return { missing: pathKnown ? 'method' : 'path' };
+}
+
+export { spec };

@@ -1,0 +1,26 @@
+// @ts-check
+// The `Signature` of signed operations (Authentication rule 5; the spec's `x-signature` says what is signed): a
+// Base64 RSA-SHA256 signature over the raw body, or over the id for DELETE, verified with the account's public key.
+import { createVerify } from 'node:crypto';
+import { refusal } from './answers.js';
+
+/**
+ * A refusal when the signature is missing or does not verify, else undefined. An account configured without a
+ * public key accepts any non-empty signature (a choice; see the guide).
+ * @param {import('./routes.js').Route} route @param {import('./auth.js').Account} account @param {Headers} headers
+ * @param {string} text @param {Record<string, string>} params
+ */
+export function checkSignature(route, account, headers, text, params) {
+  const { header, signs, parameter } = route.signature;
+  const given = headers.get(header);
+  if (!given) return refusal(403, [`header '${header}' is required: ${route.key} is signed`]);
+  if (!account.publicKey) return undefined;
+  const data = signs === 'body' ? text : (params[parameter] ?? '');
+  let valid = false;
+  try {
+    valid = createVerify('sha256').update(data).verify(account.publicKey, given, 'base64');
+  } catch {
+    valid = false;
+  }
+  return valid ? undefined : refusal(403, [`header '${header}' does not verify against the account's public key`]);
+}

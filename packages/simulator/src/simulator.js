@@ -1,0 +1,157 @@
+// @ts-check
+// createSimulator(): the service in one object. Its `fetch` takes a Request and answers as the service would —
+// authentication, faults, idempotency, request checks, then the operation's handler on the account's state — so
+// it can be given to `createPaymentsClient({ fetch })`; `listen()` serves the same over HTTP on loopback.
+import { answer, refusal } from './answers.js';
+import { authenticate } from './auth.js';
+import { createClock } from './clock.js';
+import { control } from './control.js';
+import { createFaults, DroppedConnection, transientAnswer } from './faults.js';
+import { createIdempotencyStore, fingerprint, IDEMPOTENCY_HEADER } from './idempotency.js';
+import { idGenerator } from './ids.js';
+import { createNotifier } from './notifications.js';
+import { checkRequest } from './requests.js';
+import { handlers } from './resources/index.js';
+import { matchRoute } from './routes.js';
+import { checkSignature } from './signature.js';
+import { createAccountState } from './state.js';
+
+/** The simulator's default account (a choice; see docs/guides/simulator.md). */
+export const DEFAULT_ACCOUNTS = Object.freeze({
+  'simulator-account': { apiKey: 'simulator-key', scopes: ['capture:read'] },
+  'simulator-limited': { apiKey: 'simulator-key', scopes: [] },
+  'simulator-blocked': { apiKey: 'simulator-key', blocked: true },
+});
+
+/**
+ * @typedef {{ accounts?: Record<string, import('./auth.js').Account>, capacity?: number,
+ *   notificationAuthorization?: string, notificationFetch?: typeof fetch, seed?: number }} SimulatorOptions
+ */
+
+/** @param {SimulatorOptions} [options] */
+export function createSimulator(options = {}) {
+  const accounts = { ...DEFAULT_ACCOUNTS, ...options.accounts };
+  const capacity = options.capacity ?? 100_000;
+  const clock = createClock();
+  const newId = idGenerator(options.seed);
+  const keys = createIdempotencyStore({ now: clock.now, capacity });
+  const faults = createFaults();
+  const notifications = createNotifier({
+    clock,
+    fetch: options.notificationFetch ?? ((url, init) => fetch(url, init)),
+  });
+  /** @type {Map<string, ReturnType<typeof createAccountState>>} */
+  const states = new Map();
+  const stateOf = (/** @type {string} */ accountId) => {
+    let state = states.get(accountId);
+    if (!state) {
+      state = createAccountState(capacity);
+      states.set(accountId, state);
+    }
+    return state;
+  };
+  const authorization = options.notificationAuthorization ?? 'Bearer simulator-notifications';
+  const simulator = {
+    clock,
+    faults,
+    notifications,
+    keys,
+    stateOf,
+    /** @param {string} accountId @param {Record<string, unknown>} bodies */
+    notify: (accountId, bodies) => notifications.notify({ config: stateOf(accountId).config, authorization }, bodies),
+    fetch,
+    handle,
+  };
+  // purge idempotency keys as the clock passes (Limits: purged after 24 hours)
+  const purge = () => {
+    keys.purge();
+    clock.at(clock.now() + 3_600_000, purge);
+  };
+  clock.at(clock.now() + 3_600_000, purge);
+
+  /** @param {Request} request @returns {Promise<import('./answers.js').Answer>} */
+  async function handle(request) {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/2\.0(?=\/)/, '');
+    if (path.startsWith('/__simulator/')) return control(simulator, request, path);
+    await clock.tick();
+    const found = matchRoute(request.method, path);
+    if (!('route' in found))
+      return found.missing === 'path'
+        ? refusal(404, `No operation at ${path}`)
+        : refusal(405, `${request.method} is not an operation of ${path}`);
+    const { route, params } = found;
+    const auth = authenticate(accounts, request.headers, route.key);
+    if (!auth.ok) return auth.refusal;
+    const fault = faults.take(route.key, request.headers.get('simulator-fault'));
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault?.kind === 'drop-before') throw new DroppedConnection();
+    if (fault && /^\d+$/.test(fault.kind)) return transientAnswer(fault);
+    const text = route.hasBody ? await request.text() : '';
+    const key = request.headers.get(IDEMPOTENCY_HEADER);
+    const idempotent = key !== null && (route.method === 'POST' || route.method === 'PATCH');
+    const print = fingerprint(route.method, `${path}${url.search}`, text);
+    if (idempotent) {
+      const decision = keys.before(auth.accountId, key, print);
+      if (!decision.run) return decision.answer;
+    }
+    const result = await run(route, params, url, request, text, auth);
+    if (idempotent) keys.after(auth.accountId, key, print, result);
+    if (fault?.kind === 'drop-after') throw new DroppedConnection();
+    return result;
+  }
+
+  /**
+   * @param {import('./routes.js').Route} route @param {Record<string, string>} params @param {URL} url
+   * @param {Request} request @param {string} text @param {{ accountId: string, account: import('./auth.js').Account }} auth
+   */
+  async function run(route, params, url, request, text, auth) {
+    const checked = checkRequest(route, {
+      params,
+      query: url.searchParams,
+      contentType: request.headers.get('content-type'),
+      text,
+    });
+    if (!checked.ok) return checked.refusal;
+    if (route.signature) {
+      const problem = checkSignature(route, auth.account, request.headers, text, params);
+      if (problem) return problem;
+    }
+    const handler = handlers[route.operationId];
+    if (!handler) return refusal(500, `${route.key} is not simulated`);
+    try {
+      return await handler({
+        params,
+        query: checked.query,
+        body: checked.body,
+        accountId: auth.accountId,
+        state: stateOf(auth.accountId),
+        now: clock.now(),
+        simulator,
+        id: newId,
+      });
+    } catch (error) {
+      return refusal(500, `the simulator failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** @param {RequestInfo | URL} input @param {RequestInit} [init] @returns {Promise<Response>} */
+  async function fetch(input, init) {
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    const result = await handle(request);
+    const body = result.body === undefined || result.status === 204 ? null : JSON.stringify(result.body);
+    return new Response(body, {
+      status: result.status,
+      headers: { ...(body === null ? {} : { 'content-type': 'application/json' }), ...result.headers },
+    });
+  }
+
+  return simulator;
+}
+
+/** @typedef {ReturnType<typeof createSimulator>} Simulator */
+/**
+ * @typedef {{ params: Record<string, string>, query: Record<string, any>, body: any, accountId: string,
+ *   state: import('./state.js').AccountState, now: number, simulator: Simulator, id: () => string }} Context
+ */
+export { answer };

@@ -5,7 +5,7 @@ import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, parseTime, seconds } from '../format.js';
 import { filterRecords, pageEnvelope } from '../lists.js';
 import { announce } from './events.js';
-import { methodFor } from './singles.js';
+import { methodFor, writtenMethod } from './singles.js';
 import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
@@ -45,7 +45,11 @@ export function createFrequentPayment({ body, state, now, id, simulator, account
     });
   return answer(
     201,
-    ok('Your request was successfully created', { id: frequentId, method, customer: { id: frequent.customer.id } }),
+    ok('Your request was successfully created', {
+      id: frequentId,
+      method: writtenMethod(method),
+      customer: { id: frequent.customer.id },
+    }),
   );
 }
 
@@ -104,8 +108,12 @@ export function updateFrequentPayment({ params, state, body }) {
   if (body.status === 'deleted') frequent.method.status = 'deleted';
   return answer(
     200,
+    // The interface's answer of PATCH /frequent/{id}: the method's type and mandate.
     ok('Your request was successfully updated', {
-      method: { type: frequent.method.type, status: frequent.method.status },
+      method: {
+        type: frequent.method.type,
+        ...(frequent.method.sdd_mandate ? { sdd_mandate: frequent.method.sdd_mandate } : {}),
+      },
     }),
   );
 }

@@ -27,6 +27,16 @@ export function methodFor(type, id) {
   return { type: code, status: code === 'dd' ? 'pending' : 'active' };
 }
 
+// What the answers of POST /single and POST /frequent carry of the method (the interface: type, status, and by
+// method entity, reference, sdd_mandate, a redirect URL for cards, an iban for vi); card details are only in the
+// payment's detail.
+const WRITTEN_METHOD_FIELDS = ['type', 'status', 'entity', 'reference', 'sdd_mandate', 'url', 'iban'];
+
+/** The method as a creation answer shows it. @param {Record<string, any>} method */
+export function writtenMethod(method) {
+  return Object.fromEntries(Object.entries(method).filter(([field]) => WRITTEN_METHOD_FIELDS.includes(field)));
+}
+
 /** @param {Context} ctx */
 export function createSinglePayment({ body, state, now, id, simulator, accountId }) {
   const paymentId = id();
@@ -69,7 +79,7 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
     201,
     ok('Your request was successfully created', {
       id: paymentId,
-      method,
+      method: writtenMethod(method),
       customer: { id: single.customer.id },
       ...(direct ? { capture: { id: direct.id } } : {}),
     }),

@@ -47,10 +47,20 @@ function listening(child, output) {
   });
 }
 
-/** @param {import('node:http').ServerResponse} outgoing @param {import('@payments-contract/simulator/answers').Answer} answer */
-function send(outgoing, answer) {
+/**
+ * @param {import('node:http').ServerResponse} outgoing @param {import('@payments-contract/simulator/answers').Answer} answer
+ * @param {string} origin the request's Origin, echoed as Prism does
+ */
+function send(outgoing, answer, origin = '*') {
+  // The CORS headers Prism puts on its own answers, so that a browser reads the mock's refusals and replays too.
+  const cors = {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-headers': '*',
+    'access-control-expose-headers': '*',
+  };
   outgoing
-    .writeHead(answer.status, { ...answer.headers, 'content-type': 'application/json' })
+    .writeHead(answer.status, { ...cors, ...answer.headers, 'content-type': 'application/json' })
     .end(JSON.stringify(answer.body));
 }
 
@@ -83,6 +93,7 @@ export async function startMock({ host = '127.0.0.1', port = 4010, spec = SPEC }
       const url = new URL(incoming.url ?? '/', 'http://mock');
       const found = matchRoute(incoming.method ?? 'GET', url.pathname);
       const credentialed = incoming.headers.accountid && incoming.headers.apikey;
+      const origin = incoming.headers.origin ?? '*';
       if ('route' in found && credentialed) {
         const checked = checkRequest(found.route, {
           params: found.params,
@@ -90,14 +101,14 @@ export async function startMock({ host = '127.0.0.1', port = 4010, spec = SPEC }
           contentType: incoming.headers['content-type'] ?? null,
           text,
         });
-        if (!checked.ok) return send(outgoing, checked.refusal);
+        if (!checked.ok) return send(outgoing, checked.refusal, origin);
       }
       const key = incoming.headers['idempotency-key'];
       const account = String(incoming.headers.accountid ?? '');
       const print = fingerprint(incoming.method ?? '', incoming.url ?? '', text);
       if (typeof key === 'string' && /^(POST|PATCH)$/.test(incoming.method ?? '')) {
         const decision = keys.before(account, key, print);
-        if (!decision.run) return send(outgoing, decision.answer);
+        if (!decision.run) return send(outgoing, decision.answer, origin);
       }
       const upstream = forward(
         { host: '127.0.0.1', port: prismPort, method: incoming.method, path: incoming.url, headers: incoming.headers },
@@ -127,11 +138,15 @@ export async function startMock({ host = '127.0.0.1', port = 4010, spec = SPEC }
         },
       );
       upstream.on('error', () =>
-        send(outgoing, {
-          status: 502,
-          headers: { 'X-Service-Should-Retry': 'true' },
-          body: { status: 'error', message: ['the mock is not running'] },
-        }),
+        send(
+          outgoing,
+          {
+            status: 502,
+            headers: { 'X-Service-Should-Retry': 'true' },
+            body: { status: 'error', message: ['the mock is not running'] },
+          },
+          origin,
+        ),
       );
       upstream.end(chunks.length ? Buffer.concat(chunks) : undefined);
     });

@@ -43,7 +43,10 @@ export async function smoke({ baseUrl, closedUrl, notification }) {
       key: callInfo(capture.response)?.idempotencyKey,
       tries: callInfo(capture.response)?.tries.length,
     },
-    refused: { status: refused.response.status, hasMessages: describeError(refused.response.status, refused.error).messages.length > 0 },
+    refused: {
+      status: refused.response.status,
+      hasMessages: describeError(refused.response.status, refused.error).messages.length > 0,
+    },
     validator: { valid: valid.ok, invalid: invalid.ok },
     notification: parsed.ok ? { kind: parsed.kind } : { error: parsed.error.reason },
   };

@@ -6,7 +6,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUNDLE, buildDocs, renderPage } from '../../docs/build.js';
-import { launchChromium, timeToUsable } from '../docs/time-to-usable.js';
+import { timeToUsable } from '../docs/time-to-usable.js';
+import { launchChromium } from '../helpers/chromium.js';
 import { pick, row, summarise } from './stats.js';
 
 /** @param {any} node @returns {any} the document without x-codeSamples */

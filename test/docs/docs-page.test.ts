@@ -10,8 +10,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs, SITE } from '../../docs/build.js';
 import { withGuides } from '../../docs/guides.js';
+import { CHROMIUM, launchChromium } from '../helpers/chromium.js';
 import { freshBundle, type Node, operations } from '../helpers/spec.js';
-import { CHROMIUM, launchChromium, timeToUsable } from './time-to-usable.js';
+import { timeToUsable } from './time-to-usable.js';
 
 const present = existsSync(CHROMIUM);
 if (!present && process.env.CI)

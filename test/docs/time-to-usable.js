@@ -3,22 +3,6 @@
 // the operation list is painted (a tag of the navigation is visible), `search` when a query typed into the search
 // dialog lists results. Used by the browser test (which records it in test/artifacts, never asserting a time: that
 // would flake under load) and by `npm run bench docs`.
-import { chromium } from 'playwright-core';
-
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const launchChromium = () =>
-  chromium.launch({ executablePath: CHROMIUM, chromiumSandbox: false, args: CHROMIUM_ARGS });
 
 /**
  * @param {import('playwright-core').Browser} browser @param {string} file the page, an absolute path

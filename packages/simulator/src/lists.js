@@ -10,6 +10,16 @@ function interval(filter) {
   return found ? [parseTime(found[1] ?? ''), parseTime(found[2] ?? '')] : undefined;
 }
 
+// The plain filters the payment lists share (GET /single, /frequent, /subscription): method code, customer key, id,
+// key.
+/** @type {Record<string, (record: any) => unknown>} */
+export const PAYMENT_FILTERS = {
+  method: (r) => r.method.type,
+  customer: (r) => r.customer.key,
+  id: (r) => r.id,
+  key: (r) => r.key,
+};
+
 /**
  * Keeps the records whose times fall in every interval filter of the query, and whose plain filters match.
  * @template {{ createdAt: number, updatedAt?: number }} T

@@ -3,7 +3,7 @@
 // (POST /frequent/authorisation/{id}) within their min/max values.
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, parseTime, seconds } from '../format.js';
-import { filterRecords, pageEnvelope } from '../lists.js';
+import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
 import { announce } from './events.js';
 import { methodFor, writtenMethod } from './singles.js';
 import { customerOf, masked, ok, view } from './views.js';
@@ -72,12 +72,7 @@ export function getFrequentPayment({ params, state }) {
 
 /** @param {Context} ctx */
 export function listFrequentPayments({ query, state }) {
-  const records = filterRecords(state.frequents.values(), query, {
-    method: (r) => r.method.type,
-    customer: (r) => r.customer.key,
-    id: (r) => r.id,
-    key: (r) => r.key,
-  });
+  const records = filterRecords(state.frequents.values(), query, PAYMENT_FILTERS);
   return answer(
     200,
     pageEnvelope(

@@ -3,7 +3,7 @@
 // choice where the interface names no transition; see the guide).
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, seconds } from '../format.js';
-import { filterRecords, pageEnvelope } from '../lists.js';
+import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
 import { announce, capture } from './events.js';
 import { declined, SANDBOX } from './sandbox.js';
 import { customerOf, digits, masked, ok, view } from './views.js';
@@ -118,10 +118,7 @@ export function getSinglePayment({ params, state }) {
 /** @param {Context} ctx */
 export function listSinglePayments({ query, state }) {
   const records = filterRecords(state.singles.values(), query, {
-    method: (r) => r.method.type,
-    customer: (r) => r.customer.key,
-    id: (r) => r.id,
-    key: (r) => r.key,
+    ...PAYMENT_FILTERS,
     value: (r) => r.value,
     type: (r) => r.type,
   });

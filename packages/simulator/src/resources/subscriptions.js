@@ -4,7 +4,7 @@
 // simulator's clock.
 import { answer, notFound } from '../answers.js';
 import { money, parseTime, seconds } from '../format.js';
-import { filterRecords, pageEnvelope } from '../lists.js';
+import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
 import { announce, capture } from './events.js';
 import { customerOf, masked, ok, view } from './views.js';
 
@@ -104,12 +104,7 @@ export function getSubscription({ params, state }) {
 
 /** @param {Context} ctx */
 export function listSubscriptions({ query, state }) {
-  const records = filterRecords(state.subscriptions.values(), query, {
-    method: (r) => r.method.type,
-    customer: (r) => r.customer.key,
-    id: (r) => r.id,
-    key: (r) => r.key,
-  });
+  const records = filterRecords(state.subscriptions.values(), query, PAYMENT_FILTERS);
   return answer(
     200,
     pageEnvelope(

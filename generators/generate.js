@@ -85,7 +85,15 @@ function inWorker(half, document, options) {
  * @returns {Promise<{ artefacts: Record<string, Record<string, string>>, skipped: Skipped[] }>}
  */
 export async function generatedFiles(document, options) {
-  const [types, rest] = await Promise.all([inWorker('types', document, options), inWorker('rest', document, options)]);
+  // Both halves run to the end, and a failure of the rest (whose errors name the file's JSON pointer and the rule)
+  // is reported before openapi-typescript's, whichever came first.
+  const [typesHalf, restHalf] = await Promise.allSettled([
+    inWorker('types', document, options),
+    inWorker('rest', document, options),
+  ]);
+  if (restHalf.status === 'rejected') throw restHalf.reason;
+  if (typesHalf.status === 'rejected') throw typesHalf.reason;
+  const [types, rest] = [typesHalf.value, restHalf.value];
   /** @type {Record<string, Record<string, string>>} */
   const raw = {
     client: { ...types.files.client, ...rest.files.client },

@@ -38,7 +38,9 @@ export function createSimulator(options = {}) {
   const faults = createFaults();
   const notifications = createNotifier({
     clock,
-    fetch: options.notificationFetch ?? ((url, init) => fetch(url, init)),
+    // globalThis: inside this function `fetch` is the simulator's own (declared below), which would deliver every
+    // notification back into the simulator instead of to the merchant's URL.
+    fetch: options.notificationFetch ?? ((url, init) => globalThis.fetch(url, init)),
   });
   /** @type {Map<string, ReturnType<typeof createAccountState>>} */
   const states = new Map();

@@ -46,7 +46,7 @@ export function createCapture({ params, state, body, simulator, accountId }) {
   return answer(201, { status: 'ok', message: ['Your request was successfully created'], id: record.id });
 }
 
-/** A capture by its id, or the latest capture of the single payment with that id (the id single notifications carry). */
+/** A capture by its id, or the latest capture of the single payment with that id (POST /refund/{id} refunds a single's transaction). */
 /** @param {import('../state.js').AccountState} state @param {string} id */
 export function findCapture(state, id) {
   const direct = state.captures.get(id);
@@ -57,7 +57,8 @@ export function findCapture(state, id) {
 
 /** @param {Context} ctx */
 export function getCapture({ params, state }) {
-  const record = findCapture(state, params.id ?? '');
+  // Only capture ids: the interface's capture detail names captures, never payments.
+  const record = state.captures.get(params.id ?? '');
   return record ? answer(200, captureView(record)) : notFound('capture', params.id ?? '');
 }
 

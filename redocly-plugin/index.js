@@ -7,6 +7,7 @@ import { listUsesEnvelope } from './rules/list-uses-envelope.js';
 import { openEnum } from './rules/open-enum.js';
 import { operationExamples } from './rules/operation-examples.js';
 import { schemaProvenance } from './rules/schema-provenance.js';
+import { serviceStatusesDeclared } from './rules/service-statuses-declared.js';
 
 export const rules = {
   'idempotency-key-on-writes': idempotencyKeyOnWrites,
@@ -15,6 +16,7 @@ export const rules = {
   'schema-provenance': schemaProvenance,
   'operation-examples': operationExamples,
   'open-enum': openEnum,
+  'service-statuses-declared': serviceStatusesDeclared,
 };
 
 export default function paymentsContractPlugin() {

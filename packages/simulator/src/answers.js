@@ -1,23 +1,28 @@
 // @ts-check
 // Answers in the interface's shapes: the error envelope (Errors rule 2; a single-string message for the four
-// authentication failures, Authentication rule 3) and the retry header (Errors rule 6), which follows the spec's
-// examples: `true` on 409, 429, 502 and 503, `false` on the other 4xx, absent on a success and on 500 (where the
-// client's own rule, "resend unless POST", applies).
+// authentication failures, Authentication rule 3) and the retry header (Errors rule 6). Both read the spec: the
+// messages from `AuthenticationErrorMessage`'s `x-authentication-causes`, the retry advice from `x-retry-policy`.
+import { spec } from './spec.js';
 
 /** @typedef {{ status: number, headers: Record<string, string>, body: unknown }} Answer */
 
+const causes = spec.components.schemas.AuthenticationErrorMessage['x-authentication-causes'];
 export const AUTHENTICATION_MESSAGES = Object.freeze({
-  missing: 'Authentication Error: Missing AccountId or ApiKey headers',
-  invalid: 'Authentication Error: Invalid AccountId or ApiKey',
-  blocked: 'Authentication Error: Your account has been blocked',
-  permission: 'Authentication Error: Insufficient permissions for this action',
+  missing: /** @type {string} */ (causes.missing_headers),
+  invalid: /** @type {string} */ (causes.invalid_credentials),
+  blocked: /** @type {string} */ (causes.blocked_account),
+  permission: /** @type {string} */ (causes.insufficient_permission),
 });
 
-const RETRYABLE = new Set([409, 429, 502, 503]);
+const policy = spec['x-retry-policy'].whenHeaderAbsent;
+const RETRYABLE = new Set(/** @type {number[]} */ (policy.retryStatuses));
+// Statuses whose advice depends on the request's method (500: "resend unless the request was a POST"): the header
+// is left out so the client's own rule applies.
+const BY_METHOD = new Set(policy.retryStatusesUnlessMethod.map((/** @type {{ status: number }} */ r) => r.status));
 
 /** The X-Service-Should-Retry value for a status, or undefined when the header is left out. @param {number} status */
 export function shouldRetry(status) {
-  if (status < 400 || status === 500) return undefined;
+  if (status < 400 || BY_METHOD.has(status)) return undefined;
   return RETRYABLE.has(status) ? 'true' : 'false';
 }
 

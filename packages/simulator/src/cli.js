@@ -2,19 +2,31 @@
 // @ts-check
 // `npm run simulate` / `payments-simulator [--port N] [--seed N]` (and `payments-contract simulate`): the stateful
 // simulator on 127.0.0.1 until Ctrl-C. Exit codes: 0 stopped, 1 could not start, 2 bad usage.
-import { realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startSimulator } from './server.js';
 import { DEFAULT_ACCOUNTS } from './simulator.js';
 
-export const HELP = `Usage: payments-simulator [--port 4011] [--seed N]
+export const HELP = `Usage: payments-simulator [--port 4011] [--seed N] [--state FILE]
 
 A stateful simulator of the payments service 2.0 on 127.0.0.1: payments move through their lifecycle, idempotency
 keys are kept, notifications are sent to the URLs set with PATCH /config, and /__simulator/ controls the clock and
 injects faults (see docs/guides/simulator.md). Credentials: AccountId '${Object.keys(DEFAULT_ACCOUNTS)[0]}', ApiKey
-'simulator-key'. --seed makes the ids it creates repeatable. Exit codes: 0 stopped, 1 could not start, 2 bad usage.
+'simulator-key'. --seed makes the ids it creates repeatable. --state FILE starts from the state saved in FILE (if it
+exists) and saves the state there when stopped; without it every start is empty. Exit codes: 0 stopped, 1 could
+not start, 2 bad usage.
 `;
+
+/** The saved state in `file`, or undefined when there is none yet. @param {string} file */
+function readState(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`--state ${file} is not a state file: ${error instanceof Error ? error.message : error}`);
+  }
+}
 
 /** @param {string} flag @param {string | undefined} text @param {number} fallback @param {number} max */
 function whole(flag, text, fallback, max) {
@@ -34,7 +46,12 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { port: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        port: { type: 'string' },
+        seed: { type: 'string' },
+        state: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
     if (values.help) {
       stdout.write(HELP);
@@ -42,11 +59,24 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
     }
     const port = whole('--port', values.port, 4011, 65535);
     const seed = values.seed === undefined ? undefined : whole('--seed', values.seed, 0, 2 ** 32 - 1);
-    const running = await startSimulator({ port, ...(seed === undefined ? {} : { seed }) });
+    const file = values.state;
+    const state = file === undefined ? undefined : readState(file);
+    const running = await startSimulator({
+      port,
+      ...(seed === undefined ? {} : { seed }),
+      ...(state === undefined ? {} : { state }),
+    });
     stderr.write(
-      `payments simulator listening on ${running.url} (AccountId simulator-account, ApiKey simulator-key)\n`,
+      `payments simulator listening on ${running.url} (AccountId simulator-account, ApiKey simulator-key)${state ? `, state loaded from ${file}` : ''}\n`,
     );
-    return { exitCode: 0, stop: running.stop, url: running.url };
+    const stop = async () => {
+      await running.stop();
+      if (file !== undefined) {
+        writeFileSync(file, `${JSON.stringify(running.simulator.exportState())}\n`);
+        stderr.write(`state saved to ${file}\n`);
+      }
+    };
+    return { exitCode: 0, stop, url: running.url };
   } catch (error) {
     const usage =
       /** @type {{ usage?: boolean }} */ (error).usage ||

@@ -24,6 +24,9 @@ export class DroppedConnection extends TypeError {
   }
 }
 
+/** A `Simulator-Fault` header the simulator cannot read: the client's mistake, answered 400 naming the header. */
+export class FaultError extends Error {}
+
 /** @param {Fault} fault */
 function checkFault(fault) {
   if (!fault || !FAULT_KINDS.includes(String(fault.kind)))
@@ -52,7 +55,13 @@ export function createFaults() {
      * @param {string} operation @param {string | null} header
      */
     take(operation, header) {
-      if (header) return checkFault({ kind: header, delayMs: header === 'slow' ? 1_000 : 0 });
+      if (header) {
+        if (!FAULT_KINDS.includes(header))
+          throw new FaultError(
+            `header 'Simulator-Fault' must be one of ${FAULT_KINDS.join(', ')}, not '${header.slice(0, 40)}'`,
+          );
+        return checkFault({ kind: header, delayMs: header === 'slow' ? 1_000 : 0 });
+      }
       const rule = rules.find((r) => r.left > 0 && (r.operation === '*' || r.operation === operation));
       if (!rule) return undefined;
       rule.left--;

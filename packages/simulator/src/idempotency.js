@@ -4,17 +4,46 @@
 // pinned; keys are purged after 24 hours. The numbers come from the spec's `x-retry-policy.idempotency`.
 import { createHash } from 'node:crypto';
 import { refusal } from './answers.js';
-import { spec } from './routes.js';
+import { spec } from './spec.js';
 import { BoundedStore } from './store.js';
 
 const policy = spec['x-retry-policy'].idempotency;
 export const IDEMPOTENCY_HEADER = /** @type {string} */ (policy.header);
+/** The methods that accept the key (Limits: "POST and PATCH; not for GET and DELETE"). */
+export const IDEMPOTENT_METHODS = new Set(/** @type {string[]} */ (policy.methods));
+// The key's own limits, from its parameter's schema (at least one character, at most 50).
+const keySchema = spec.components.parameters.IdempotencyKey.schema;
+const MIN_LENGTH = /** @type {number} */ (keySchema.minLength);
+const MAX_LENGTH = /** @type {number} */ (keySchema.maxLength);
 const RETENTION_MS = policy.retentionHours * 3_600_000;
 const NOT_PINNED = new Set(/** @type {number[]} */ (policy.notPinnedStatuses));
 
-/** @param {string} method @param {string} path @param {string} body */
-export const fingerprint = (method, path, body) =>
-  createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex');
+/** JSON with its object keys sorted, so that the same body written in another key order is the same request. */
+/** @param {unknown} value @returns {string} */
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(/** @type {Record<string, unknown>} */ (value)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/**
+ * What makes two requests "the same" for a key (Errors rule 5, "when the body differs"): method, path and query,
+ * and the body compared as JSON (key order and spacing do not count; a body that is not JSON is compared as text).
+ * @param {string} method @param {string} path @param {string} body
+ */
+export function fingerprint(method, path, body) {
+  let text = body;
+  try {
+    text = canonical(JSON.parse(body));
+  } catch {
+    // not JSON: the request check refuses it; compared as given
+  }
+  return createHash('sha256').update(`${method} ${path}\n${text}`).digest('hex');
+}
 
 /**
  * @param {{ now: () => number, capacity?: number }} options
@@ -31,10 +60,13 @@ export function createIdempotencyStore({ now, capacity = 100_000 }) {
      * @returns {{ run: true } | { run: false, answer: import('./answers.js').Answer }}
      */
     before(account, key, print) {
-      if (key.length > policy.maxLength)
+      if (key.length < MIN_LENGTH || key.length > MAX_LENGTH)
         return {
           run: false,
-          answer: refusal(400, `header '${IDEMPOTENCY_HEADER}' must be at most ${policy.maxLength} characters`),
+          answer: refusal(
+            400,
+            `header '${IDEMPOTENCY_HEADER}' must be ${MIN_LENGTH} to ${MAX_LENGTH} characters, not ${key.length}`,
+          ),
         };
       const stored = store.get(slot(account, key));
       if (!stored || now() - stored.at >= RETENTION_MS) return { run: true };
@@ -61,6 +93,12 @@ export function createIdempotencyStore({ now, capacity = 100_000 }) {
     },
     get size() {
       return store.size;
+    },
+    /** @returns {[string, unknown][]} */
+    entries: () => [...store.records.entries()],
+    /** @param {[string, any][]} entries */
+    restore(entries) {
+      for (const [slot, record] of entries) store.set(slot, record);
     },
   };
 }

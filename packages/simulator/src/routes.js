@@ -3,16 +3,12 @@
 // parameter or a status added by the spec needs no edit here: each route knows its template, its key for the
 // generated validators ("POST /single"), its query parameters' types (query strings are text until coerced), its
 // success status and whether it is signed (`x-signature`).
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-/** @type {any} */
-const spec = require('@payments-contract/spec/openapi.json');
+import { spec } from './spec.js';
 
 /**
  * @typedef {{ key: string, method: string, template: string, operationId: string, pattern: RegExp,
  *   names: string[], queryTypes: Record<string, string>, success: number, statuses: string[],
- *   signature: any, hasBody: boolean }} Route
+ *   signature: any, hasBody: boolean, scopes: string[] }} Route
  */
 
 /** @param {any} node */
@@ -61,6 +57,7 @@ function readRoutes() {
         statuses,
         signature: operation['x-signature'],
         hasBody: Boolean(operation.requestBody),
+        scopes: operation['x-required-scopes'] ?? [],
       });
     }
   }

@@ -13,7 +13,8 @@ import { refusal } from './answers.js';
 export function checkSignature(route, account, headers, text, params) {
   const { header, signs, parameter } = route.signature;
   const given = headers.get(header);
-  if (!given) return refusal(403, [`header '${header}' is required: ${route.key} is signed`]);
+  // Authentication rule 3: a missing or incorrect authentication header is a 403 with a single-string message.
+  if (!given) return refusal(403, `Authentication Error: Missing '${header}' header (${route.key} is signed)`);
   if (!account.publicKey) return undefined;
   const data = signs === 'body' ? text : (params[parameter] ?? '');
   let valid = false;
@@ -22,5 +23,7 @@ export function checkSignature(route, account, headers, text, params) {
   } catch {
     valid = false;
   }
-  return valid ? undefined : refusal(403, [`header '${header}' does not verify against the account's public key`]);
+  return valid
+    ? undefined
+    : refusal(403, `Authentication Error: '${header}' header does not verify against the account's public key`);
 }

@@ -1,19 +1,20 @@
 // @ts-check
 // createSimulator(): the service in one object. Its `fetch` takes a Request and answers as the service would —
 // authentication, faults, idempotency, request checks, then the operation's handler on the account's state — so
-// it can be given to `createPaymentsClient({ fetch })`; `listen()` serves the same over HTTP on loopback.
+// it can be given to `createPaymentsClient({ fetch })`; `startSimulator()` serves the same over HTTP on loopback.
 import { answer, refusal } from './answers.js';
 import { authenticate } from './auth.js';
 import { createClock } from './clock.js';
 import { control } from './control.js';
-import { createFaults, DroppedConnection, transientAnswer } from './faults.js';
-import { createIdempotencyStore, fingerprint, IDEMPOTENCY_HEADER } from './idempotency.js';
+import { createFaults, DroppedConnection, FaultError, transientAnswer } from './faults.js';
+import { createIdempotencyStore, fingerprint, IDEMPOTENCY_HEADER, IDEMPOTENT_METHODS } from './idempotency.js';
 import { idGenerator } from './ids.js';
 import { createNotifier } from './notifications.js';
 import { checkRequest } from './requests.js';
 import { handlers } from './resources/index.js';
 import { matchRoute } from './routes.js';
 import { checkSignature } from './signature.js';
+import { exportState, importState } from './snapshot.js';
 import { createAccountState } from './state.js';
 
 /** The simulator's default account (a choice; see docs/guides/simulator.md). */
@@ -23,17 +24,22 @@ export const DEFAULT_ACCOUNTS = Object.freeze({
   'simulator-blocked': { apiKey: 'simulator-key', blocked: true },
 });
 
+/** Methods the Fetch standard refuses to build a Request with; answered 405 instead of throwing. */
+export const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const HOUR = 3_600_000;
+
 /**
  * @typedef {{ accounts?: Record<string, import('./auth.js').Account>, capacity?: number,
- *   notificationAuthorization?: string, notificationFetch?: typeof fetch, seed?: number }} SimulatorOptions
+ *   notificationAuthorization?: string, notificationFetch?: typeof fetch, seed?: number,
+ *   state?: import('./snapshot.js').Snapshot }} SimulatorOptions
  */
 
 /** @param {SimulatorOptions} [options] */
 export function createSimulator(options = {}) {
   const accounts = { ...DEFAULT_ACCOUNTS, ...options.accounts };
   const capacity = options.capacity ?? 100_000;
-  const clock = createClock();
-  const newId = idGenerator(options.seed);
+  const clock = createClock({ capacity });
+  const { id: newId, digits } = idGenerator(options.seed);
   const keys = createIdempotencyStore({ now: clock.now, capacity });
   const faults = createFaults();
   const notifications = createNotifier({
@@ -52,6 +58,10 @@ export function createSimulator(options = {}) {
     }
     return state;
   };
+  /** Requests under way per idempotency slot, so a second request with the same key waits for the first. */
+  /** @type {Map<string, Promise<void>>} */
+  const inFlight = new Map();
+  let purgedAt = clock.now();
   const authorization = options.notificationAuthorization ?? 'Bearer simulator-notifications';
   const simulator = {
     clock,
@@ -59,17 +69,18 @@ export function createSimulator(options = {}) {
     notifications,
     keys,
     stateOf,
+    /** A new id (repeatable with `seed`). */
+    id: newId,
+    /** `length` random decimal digits (repeatable with `seed`). */
+    digits,
     /** @param {string} accountId @param {Record<string, unknown>} bodies */
     notify: (accountId, bodies) => notifications.notify({ config: stateOf(accountId).config, authorization }, bodies),
+    /** Every account's records, config, the idempotency keys and the clock, as JSON (see `state` to start from it). */
+    exportState: () => exportState(simulator, states),
     fetch,
     handle,
   };
-  // purge idempotency keys as the clock passes (Limits: purged after 24 hours)
-  const purge = () => {
-    keys.purge();
-    clock.at(clock.now() + 3_600_000, purge);
-  };
-  clock.at(clock.now() + 3_600_000, purge);
+  if (options.state) importState(simulator, options.state);
 
   /** @param {Request} request @returns {Promise<import('./answers.js').Answer>} */
   async function handle(request) {
@@ -77,30 +88,62 @@ export function createSimulator(options = {}) {
     const path = url.pathname.replace(/^\/2\.0(?=\/)/, '');
     if (path.startsWith('/__simulator/')) return control(simulator, request, path);
     await clock.tick();
+    // Limits: keys are purged after 24 hours (a stale key is ignored when read; this frees its memory).
+    if (clock.now() - purgedAt >= HOUR) {
+      purgedAt = clock.now();
+      keys.purge();
+    }
     const found = matchRoute(request.method, path);
     if (!('route' in found))
       return found.missing === 'path'
         ? refusal(404, `No operation at ${path}`)
-        : refusal(405, `${request.method} is not an operation of ${path}`);
+        : refusal(405, `method ${request.method} is not an operation of ${path}`);
     const { route, params } = found;
-    const auth = authenticate(accounts, request.headers, route.key);
+    const auth = authenticate(accounts, request.headers, route);
     if (!auth.ok) return auth.refusal;
-    const fault = faults.take(route.key, request.headers.get('simulator-fault'));
+    let fault;
+    try {
+      fault = faults.take(route.key, request.headers.get('simulator-fault'));
+    } catch (error) {
+      if (error instanceof FaultError) return refusal(400, error.message);
+      throw error;
+    }
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault?.kind === 'drop-before') throw new DroppedConnection();
     if (fault && /^\d+$/.test(fault.kind)) return transientAnswer(fault);
     const text = route.hasBody ? await request.text() : '';
     const key = request.headers.get(IDEMPOTENCY_HEADER);
-    const idempotent = key !== null && (route.method === 'POST' || route.method === 'PATCH');
-    const print = fingerprint(route.method, `${path}${url.search}`, text);
-    if (idempotent) {
-      const decision = keys.before(auth.accountId, key, print);
-      if (!decision.run) return decision.answer;
-    }
-    const result = await run(route, params, url, request, text, auth);
-    if (idempotent) keys.after(auth.accountId, key, print, result);
+    const act = () => run(route, params, url, request, text, auth);
+    const result =
+      key !== null && IDEMPOTENT_METHODS.has(route.method)
+        ? await withKey(auth.accountId, key, fingerprint(route.method, `${path}${url.search}`, text), act)
+        : await act();
     if (fault?.kind === 'drop-after') throw new DroppedConnection();
     return result;
+  }
+
+  /**
+   * Errors rule 5: one key, one effect. A request whose key is in use waits for the first to finish, then reads
+   * the stored answer, so concurrent requests with one key run once in process as over HTTP.
+   * @param {string} accountId @param {string} key @param {string} print
+   * @param {() => Promise<import('./answers.js').Answer>} act
+   */
+  async function withKey(accountId, key, print, act) {
+    const slot = `${accountId}\n${key}`;
+    for (let busy = inFlight.get(slot); busy; busy = inFlight.get(slot)) await busy;
+    const decision = keys.before(accountId, key, print);
+    if (!decision.run) return decision.answer;
+    /** @type {() => void} */
+    let release = () => {};
+    inFlight.set(slot, new Promise((resolve) => (release = () => resolve(undefined))));
+    try {
+      const result = await act();
+      keys.after(accountId, key, print, result);
+      return result;
+    } finally {
+      inFlight.delete(slot);
+      release();
+    }
   }
 
   /**
@@ -139,8 +182,10 @@ export function createSimulator(options = {}) {
 
   /** @param {RequestInfo | URL} input @param {RequestInit} [init] @returns {Promise<Response>} */
   async function fetch(input, init) {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-    const result = await handle(request);
+    const method = String(init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const result = FORBIDDEN_METHODS.has(method)
+      ? refusal(405, `method ${method} is not an operation of the service`)
+      : await handle(input instanceof Request && init === undefined ? input : new Request(input, init));
     const body = result.body === undefined || result.status === 204 ? null : JSON.stringify(result.body);
     return new Response(body, {
       status: result.status,

@@ -267,9 +267,9 @@ describe('lifecycle rules', () => {
     });
     await checked.simulator.clock.advance(11 * 60_000);
     expect((await call('GET', `/out_payment/${out.body.id}`)).body.status).toBe('success');
-    expect((await call('DELETE', `/out_payment/${out.body.id}`, { headers: { Signature: 'c2lnbmVk' } })).status).toBe(
-      409,
-    );
+    const late = await call('DELETE', `/out_payment/${out.body.id}`, { headers: { Signature: 'c2lnbmVk' } });
+    // A state that forbids the operation: 422, and a resend cannot succeed (409 would tell a client to resend).
+    expect([late.status, late.headers.get('x-service-should-retry')]).toEqual([422, 'false']);
     const link = await call('POST', '/link', {
       body: {
         type: 'SINGLE',
@@ -280,13 +280,14 @@ describe('lifecycle rules', () => {
     await call('DELETE', `/link/${link.body.id}`);
     expect(
       (await call('PATCH', `/link/${link.body.id}`, { body: { expiration_time: '2030-01-01T00:00:00Z' } })).status,
-    ).toBe(409);
+    ).toBe(422);
   });
 
   it('refuses a signed operation without its Signature', async () => {
     const got = await call('DELETE', '/out_payment/2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21');
     expect(got.status).toBe(403);
-    expect(got.body.message[0]).toMatch(/Signature/);
+    // Authentication rule 3: a 403 for a missing or wrong header carries a single-string message
+    expect(got.body.message).toMatch(/^Authentication Error: .*'Signature'/);
   });
 });
 

@@ -6,6 +6,7 @@ import { money } from '../format.js';
 import { cursorEnvelope, filterRecords } from '../lists.js';
 import { announce, capture } from './events.js';
 import { frequentRefusal } from './frequents.js';
+import { captureSingle } from './singles.js';
 import { ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
@@ -22,17 +23,19 @@ export function createCapture({ params, state, body, simulator, accountId }) {
   /** @type {any} */
   let record;
   if (single) {
-    if (single.payment_status !== 'authorised')
+    // "One authorisation can be split across several captures made at different times."
+    if (single.internal.hold !== 'held')
       return refusal(
         422,
-        `single payment ${id} is ${single.payment_status}; only an authorised card or mbw payment is captured`,
+        `single payment ${id} is ${single.payment_status} and holds nothing to capture; only an authorised card or mbw payment is captured`,
       );
     const left = money(single.value - single.internal.captured);
     if ((body.value ?? left) > left) return refusal(422, `field 'value' is more than the ${left} left to capture`);
-    record = capture(simulator, accountId, single, 'single', { ...body, value: body.value ?? left });
+    record = captureSingle(simulator, accountId, single, { ...body, value: body.value ?? left });
   } else if (authorisation) {
     const left = money(authorisation.value - authorisation.value_captured);
-    if (authorisation.method.status !== 'active') return refusal(422, `authorisation ${id} was voided`);
+    if (authorisation.method.status !== 'active')
+      return refusal(422, `authorisation ${id} is ${authorisation.method.status}; its funds were released`);
     if ((body.value ?? left) > left) return refusal(422, `field 'value' is more than the ${left} left to capture`);
     record = capture(simulator, accountId, authorisation, 'frequent', { ...body, value: body.value ?? left });
     authorisation.value_captured = money(authorisation.value_captured + record.value);
@@ -101,14 +104,17 @@ export function getAuthorisation({ params, state }) {
 export function createVoid({ params, state, body, now, id, simulator, accountId }) {
   const target = params.id ?? '';
   const authorisation = state.authorisations.get(target);
-  const single = state.singles.get(target);
-  if (!authorisation && single?.payment_status !== 'authorised') return notFound('authorisation', target);
+  const single = authorisation ? undefined : state.singles.get(target);
+  if (!authorisation && !single) return notFound('authorisation', target);
   if (authorisation && authorisation.method.status !== 'active')
-    return refusal(422, `authorisation ${target} is already voided`);
+    return refusal(422, `authorisation ${target} is ${authorisation.method.status}; there is nothing to void`);
+  if (single && single.internal.hold !== 'held')
+    return refusal(422, `single payment ${target} holds nothing to void (it is ${single.payment_status})`);
   const voidId = id();
   if (authorisation) authorisation.method.status = 'canceled';
-  if (single && !authorisation) {
-    single.payment_status = 'voided';
+  if (single) {
+    single.internal.hold = 'voided';
+    single.payment_status = single.internal.captured > 0 ? 'paid' : 'voided';
     single.method.status = 'canceled';
   }
   const held = authorisation ?? single;

@@ -2,7 +2,6 @@
 // What happens when money moves: a payment is paid or fails, a capture settles, a refund or chargeback is made.
 // Each updates the records, writes the ledger and transaction report, and sends the notifications (Events; which
 // kind goes out for which event is the simulator's choice, listed in the guide).
-import { randomUUID } from 'node:crypto';
 import { answer, notFound, refusal } from '../answers.js';
 import { day, minutes, money, seconds } from '../format.js';
 import { declined, SANDBOX } from './sandbox.js';
@@ -44,9 +43,11 @@ export function announce(simulator, accountId, event) {
   });
 }
 
-/** @param {import('../state.js').AccountState} state @param {string} type @param {any} subject @param {number} amount @param {number} now */
-export function book(state, type, subject, amount, now) {
-  const id = randomUUID();
+/**
+ * @param {import('../state.js').AccountState} state @param {string} type @param {any} subject @param {number} amount
+ * @param {number} now @param {string} id the ledger entry's id
+ */
+export function book(state, type, subject, amount, now, id) {
   const money2 = (/** @type {number} */ n) => ({ amount: money(n).toFixed(2), currency: 'EUR' });
   state.ledger.set(id, {
     id,
@@ -86,7 +87,7 @@ export function book(state, type, subject, amount, now) {
 export function capture(simulator, accountId, payment, paymentType, body) {
   const state = simulator.stateOf(accountId);
   const now = simulator.clock.now();
-  const id = randomUUID();
+  const id = simulator.id();
   const value = money(body.value ?? payment.value ?? 0);
   const record = {
     id,
@@ -100,28 +101,71 @@ export function capture(simulator, accountId, payment, paymentType, body) {
     account: { id: body.account?.id ?? accountId },
     splits: (body.splits ?? []).map((/** @type {any} */ split) => ({
       ...split,
-      id: randomUUID(),
+      id: simulator.id(),
       status: 'waiting',
       clearing_period: '7D',
       clearing_date: day(now + 7 * 86_400_000),
     })),
     ...(body.transaction_key ? { transaction_key: body.transaction_key } : {}),
     capture_date: body.capture_date ?? day(now),
-    internal: { method: payment.method?.type, refunded: 0 },
+    // notifies: the id its result notification carries (Events rule 5: a frequent mb payment, the frequent id)
+    internal: { method: payment.method?.type, refunded: 0, notifies: body.notifies },
   };
   state.captures.set(id, record);
   payment.internal.captures.push(id);
-  const settle = () => settleCapture(simulator, accountId, record, payment);
-  if (String(payment.method?.type).toLowerCase() === 'dd') simulator.clock.at(addBusinessHours(now, 48), settle);
-  else settle();
+  if (isCollection(record)) collectLater(simulator, accountId, record, payment);
+  else settleCapture(simulator, accountId, record, payment);
   return record;
+}
+
+/** A direct debit: pending until the bank answers (Limits: up to 48 business hours for captures). @param {any} record */
+const isCollection = (record) => String(record.internal.method).toLowerCase() === 'dd';
+
+/** @param {Simulator} simulator @param {string} accountId @param {any} record @param {any} payment */
+function collectLater(simulator, accountId, record, payment) {
+  simulator.clock.at(addBusinessHours(record.createdAt, 48), () =>
+    settleCapture(simulator, accountId, record, payment),
+  );
+}
+
+/** The payment a capture belongs to, among the records that can be captured. @param {any} state @param {any} record */
+const paymentOf = (state, record) =>
+  state.singles.get(record.payment_id) ??
+  state.frequents.get(record.payment_id) ??
+  state.subscriptions.get(record.payment_id) ??
+  state.authorisations.get(record.payment_id);
+
+/** After a saved state is loaded, a direct debit still pending is collected again. @param {Simulator} simulator @param {string} accountId @param {any} record */
+export function rearmCollection(simulator, accountId, record) {
+  const payment = paymentOf(simulator.stateOf(accountId), record);
+  if (record.status === 'pending' && isCollection(record) && payment)
+    collectLater(simulator, accountId, record, payment);
+}
+
+/**
+ * Cancels the direct debits of `payment` still waiting to be collected (Effects: DELETE of a dd single or frequent
+ * before 18:00 Europe/Lisbon): they are never collected; the capture reads `failed` (the interface has no cancelled
+ * capture status), and no notification is sent, since the merchant asked for it.
+ * @param {import('../state.js').AccountState} state @param {any} payment @param {number} now
+ */
+export function cancelCollections(state, payment, now) {
+  for (const id of payment.internal.captures) {
+    const record = state.captures.get(id);
+    if (record?.status !== 'pending' || !isCollection(record)) continue;
+    record.status = 'failed';
+    record.updatedAt = now;
+    record.internal.cancelled = true;
+  }
 }
 
 /** @param {Simulator} simulator @param {string} accountId @param {any} record @param {any} payment */
 function settleCapture(simulator, accountId, record, payment) {
+  if (record.status !== 'pending') return; // cancelled before the bank answered
   const failed = declined(record) || payment.method?.sdd_mandate?.iban === SANDBOX.failingIban;
   record.status = failed ? 'failed' : 'success';
   record.updatedAt = simulator.clock.now();
+  // A single paid by a debit or transfer that failed ("All valid IBANs succeed except one designated IBAN").
+  if (failed && payment.payment_status === 'pending') payment.payment_status = 'failed';
   if (!failed) {
     payment.internal.captured = money(payment.internal.captured + record.value);
     if (payment.payment_status !== undefined) {
@@ -134,29 +178,48 @@ function settleCapture(simulator, accountId, record, payment) {
       { ...record, method: record.internal.method },
       record.value,
       record.updatedAt,
+      simulator.id(),
     );
   }
-  // Events rules 2, 3 and 6: a single's result carries the single id, a frequent capture's carries the capture id.
+  // Events rules 1 to 4: a single's result carries the single id; rule 5: a frequent mb payment, the frequent id;
+  // rule 6: a frequent capture's result, the capture id.
   announce(simulator, accountId, {
     type: 'capture',
     status: failed ? 'failed' : 'success',
-    id: record.payment_type === 'single' ? payment.id : record.id,
+    id: record.payment_type === 'single' ? payment.id : (record.internal.notifies ?? record.id),
     key: record.transaction_key,
     message: failed ? 'The capture failed' : 'The capture succeeded',
     money: !failed,
   });
 }
 
-/** The customer pays a pending single payment (mb or vi transfer, card or phone approval). */
-/** @param {Simulator} simulator @param {string} accountId @param {string} id */
-export function payCustomer(simulator, accountId, id) {
-  const single = simulator.stateOf(accountId).singles.get(id);
-  if (!single) return notFound('single payment', id);
+/**
+ * The customer pays: a pending single payment (mb or vi transfer, card or phone approval), or `value` to a frequent
+ * mb payment's entity and reference (Events rule 5), which accepts payments until the reference is closed.
+ * @param {Simulator} simulator @param {string} accountId @param {string} id @param {{ value?: unknown }} body
+ */
+export function payCustomer(simulator, accountId, id, body) {
+  const state = simulator.stateOf(accountId);
+  const frequent = state.frequents.get(id);
+  if (frequent) return payFrequentReference(simulator, accountId, frequent, body.value);
+  const single = state.singles.get(id);
+  if (!single) return notFound('single or frequent payment', id);
   if (single.payment_status !== 'pending')
     return refusal(409, `single payment ${id} is ${single.payment_status}, not pending`);
   single.method.status = 'active';
   capture(simulator, accountId, single, 'single', { value: single.value });
   return answer(200, { status: 'ok', payment_status: single.payment_status });
+}
+
+/** @param {Simulator} simulator @param {string} accountId @param {any} frequent @param {unknown} value */
+function payFrequentReference(simulator, accountId, frequent, value) {
+  if (frequent.method.type !== 'mb') return refusal(409, `frequent payment ${frequent.id} is not paid by reference`);
+  const closes = frequent.internal.referenceClosesAt;
+  if (closes !== undefined && simulator.clock.now() >= closes)
+    return refusal(409, `the reference of frequent payment ${frequent.id} was closed`);
+  if (typeof value !== 'number') return refusal(400, "field 'value' is required: the amount the customer pays");
+  const record = capture(simulator, accountId, frequent, 'frequent', { value, notifies: frequent.id });
+  return answer(200, { status: 'ok', capture: { id: record.id, status: record.status } });
 }
 
 /** @param {Simulator} simulator @param {string} accountId @param {string} captureId @param {any} body */
@@ -165,7 +228,7 @@ export function chargeBack(simulator, accountId, captureId, body) {
   const record = state.captures.get(captureId);
   if (!record) return notFound('capture', captureId);
   const now = simulator.clock.now();
-  const id = randomUUID();
+  const id = simulator.id();
   const amount = money(Number(body.amount ?? record.value));
   state.chargebacks.set(id, {
     id,
@@ -176,7 +239,7 @@ export function chargeBack(simulator, accountId, captureId, body) {
     amount,
     capture: { payment_type: record.payment_type, id: record.id, payment_id: record.payment_id },
   });
-  book(state, 'CB', record, -amount, now);
+  book(state, 'CB', record, -amount, now, simulator.id());
   announce(simulator, accountId, {
     type: 'chargeback',
     status: 'success',

@@ -4,7 +4,8 @@
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, parseTime, seconds } from '../format.js';
 import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
-import { announce } from './events.js';
+import { pastDirectDebitCutoff } from './cutoff.js';
+import { announce, cancelCollections } from './events.js';
 import { methodFor, writtenMethod } from './singles.js';
 import { customerOf, masked, ok, view } from './views.js';
 
@@ -16,7 +17,10 @@ export function createFrequentPayment({ body, state, now, id, simulator, account
     return refusal(400, "field 'sdd_mandate' is required when method is dd");
   if (body.min_value > body.max_value) return refusal(400, "field 'min_value' must not be greater than 'max_value'");
   const frequentId = id();
-  const method = /** @type {Record<string, any>} */ ({ ...methodFor(body.method, frequentId), status: 'active' });
+  const method = /** @type {Record<string, any>} */ ({
+    ...methodFor(body.method, frequentId, simulator.digits),
+    status: 'active',
+  });
   if (body.sdd_mandate) method.sdd_mandate = { id: id(), ...body.sdd_mandate };
   const frequent = {
     id: frequentId,
@@ -28,7 +32,7 @@ export function createFrequentPayment({ body, state, now, id, simulator, account
     min_value: money(body.min_value),
     max_value: money(body.max_value),
     unlimited_payments: body.unlimited_payments ?? true,
-    customer: customerOf(body.customer),
+    customer: customerOf(body.customer, id),
     method,
     created_at: seconds(now),
     status: 'active',
@@ -82,13 +86,34 @@ export function listFrequentPayments({ query, state }) {
   );
 }
 
-/** @param {Context} ctx */
-export function deleteFrequentPayment({ params, state }) {
+/**
+ * Effects of DELETE /frequent/{id}: cc or mbw, "all authorisations are deleted and the funds released"; dd, "direct
+ * debits waiting for file processing are cancelled before 18:00" (after it they are collected); mb, "the system
+ * attempts to close deleted references three times a day, at 10:00, 15:00 and 22:00" (Lisbon time, a choice): the
+ * reference takes payments until the next of those times.
+ * @param {Context} ctx
+ */
+export function deleteFrequentPayment({ params, state, now }) {
   const frequent = state.frequents.get(params.id ?? '');
   if (!frequent) return notFound('frequent payment', params.id ?? '');
   frequent.status = 'deleted';
   frequent.method.status = 'deleted';
+  for (const authorisation of state.authorisations.values())
+    if (authorisation.internal.frequent === frequent.id && authorisation.method.status === 'active')
+      authorisation.method.status = 'deleted';
+  if (frequent.method.type === 'dd' && !pastDirectDebitCutoff(now)) cancelCollections(state, frequent, now);
+  if (frequent.method.type === 'mb') frequent.internal.referenceClosesAt = nextReferenceClosing(now);
   return answer(204, undefined);
+}
+
+const CLOSING_HOURS = [10, 15, 22];
+/** The next 10:00, 15:00 or 22:00 in Europe/Lisbon after `now`. @param {number} now */
+export function nextReferenceClosing(now) {
+  const hourOf = (/** @type {number} */ at) =>
+    Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', hour12: false }).format(at));
+  let at = Math.floor(now / 3_600_000) * 3_600_000 + 3_600_000; // Lisbon is a whole-hour offset from UTC
+  while (!CLOSING_HOURS.includes(hourOf(at) % 24)) at += 3_600_000;
+  return at;
 }
 
 /** @param {Context} ctx */

@@ -51,9 +51,7 @@ export function updateLink({ params, state, body, now }) {
   const record = state.links.get(params.id ?? '');
   if (!record) return notFound('link', params.id ?? '');
   if (record.status === 'DISABLED')
-    return refusal(409, `link ${record.id} was deleted; deleting a link is irreversible`, {
-      'X-Service-Should-Retry': 'false',
-    });
+    return refusal(422, `link ${record.id} was deleted; deleting a link is irreversible`);
   Object.assign(record, body);
   return answer(200, linkView(record, now));
 }

@@ -23,7 +23,7 @@ export function createOutPayment({ body, state, now, id, simulator, accountId })
     createdAt: now,
     status: 'pending',
     value: money(body.value),
-    customer: { id: customerOf(customer).id },
+    customer: { id: customerOf(customer, id).id },
     account: { id: account?.id ?? accountId },
     out_account: { id: id() },
     transactions: [],
@@ -75,9 +75,7 @@ export function cancelOutPayment({ params, state }) {
   const record = state.outPayments.get(params.id ?? '');
   if (!record) return notFound('out payment', params.id ?? '');
   if (record.status !== 'pending')
-    return refusal(409, `out payment ${record.id} is ${record.status}; only one not yet processed is cancelled`, {
-      'X-Service-Should-Retry': 'false',
-    });
+    return refusal(422, `out payment ${record.id} is ${record.status}; only one not yet processed is cancelled`);
   record.status = 'deleted';
   return answer(204, undefined);
 }

@@ -44,7 +44,7 @@ export function createRefund({ params, state, body, now, id, simulator, accountI
     created_at: minutes(now),
     updated_at: minutes(now),
   });
-  book(state, 'RF', { ...record, method }, -body.value, now);
+  book(state, 'RF', { ...record, method }, -body.value, now, simulator.id());
   announce(simulator, accountId, {
     type: 'refund',
     status: 'success',

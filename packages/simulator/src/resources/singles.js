@@ -4,14 +4,15 @@
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, seconds } from '../format.js';
 import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
-import { announce, capture } from './events.js';
+import { pastDirectDebitCutoff } from './cutoff.js';
+import { announce, cancelCollections, capture } from './events.js';
 import { declined, SANDBOX } from './sandbox.js';
-import { customerOf, digits, masked, ok, view } from './views.js';
+import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
 
-/** @param {string} type @param {string} id */
-export function methodFor(type, id) {
+/** @param {string} type @param {string} id @param {(length: number) => string} digits */
+export function methodFor(type, id, digits) {
   const code = type.toLowerCase();
   if (code === 'mb') return { type: 'mb', status: 'pending', entity: SANDBOX.entity, reference: digits(9) };
   if (code === 'vi') return { type: 'vi', status: 'pending', iban: `PT50${digits(21)}` };
@@ -37,53 +38,80 @@ export function writtenMethod(method) {
   return Object.fromEntries(Object.entries(method).filter(([field]) => WRITTEN_METHOD_FIELDS.includes(field)));
 }
 
-/** @param {Context} ctx */
+/**
+ * Authorisation and capture: "Payment type `sale` performs authorisation and capture in one step. Type
+ * `authorisation` only holds." A card or mbw single is approved by the test customer at once; `internal.hold` says
+ * what is left of its authorisation: held (capturable, several times), captured, voided, or none (other methods).
+ * @param {Context} ctx
+ */
 export function createSinglePayment({ body, state, now, id, simulator, accountId }) {
   const paymentId = id();
-  const method = /** @type {Record<string, any>} */ (methodFor(body.method ?? 'cc', paymentId));
-  const synchronous = method.type === 'cc' || method.type === 'mbw';
+  const method = /** @type {Record<string, any>} */ (methodFor(body.method ?? 'cc', paymentId, simulator.digits));
+  // dd: "Requires a SEPA mandate"; the single keeps it, so the designated failing IBAN fails its debit.
+  if (method.type === 'dd' && body.sdd_mandate) method.sdd_mandate = { id: id(), ...body.sdd_mandate };
+  const holds = method.type === 'cc' || method.type === 'mbw';
+  // The interface gives no default type for POST /single: a card or mbw single without one is held (a choice).
+  const type = body.type ?? (holds ? 'authorisation' : 'sale');
+  const failed = holds && declined(body);
   const single = {
     id: paymentId,
     createdAt: now,
-    type: 'sale',
+    type,
     ...(body.key ? { key: body.key } : {}),
     descriptive: body.capture?.descriptive ?? '',
     value: money(body.value),
-    currency: 'EUR',
+    currency: body.currency ?? 'EUR',
     created_at: seconds(now),
-    payment_status: synchronous ? (declined(body) ? 'failed' : 'authorised') : 'pending',
-    customer: customerOf(body.customer),
+    payment_status: holds ? (failed ? 'failed' : 'authorised') : 'pending',
+    customer: customerOf(body.customer, id),
     method,
     ...(method.type === 'mb'
       ? { multibanco: { start_time: isoUtc(now), expiration_time: isoUtc(now + 30 * 86_400_000), product: 'SPG' } }
       : {}),
     ...(body.notification ? { notification: body.notification } : {}),
     capture: body.capture,
-    internal: { captures: /** @type {string[]} */ ([]), captured: 0, refunded: 0 },
+    internal: {
+      captures: /** @type {string[]} */ ([]),
+      captured: 0,
+      refunded: 0,
+      hold: holds && !failed ? 'held' : 'none',
+    },
   };
   state.singles.set(paymentId, single);
-  if (synchronous) {
-    // Events rules 2 and 3: the card or phone result, carrying the single id.
-    const failed = single.payment_status === 'failed';
+  const sale = holds && type === 'sale';
+  /** @type {any} */
+  let taken;
+  if (sale && !failed) taken = captureSingle(simulator, accountId, single, { ...body.capture, value: single.value });
+  else if (holds)
+    // Events rules 2 and 3: the card or phone result carries the single id (a sale's is its capture's result).
     announce(simulator, accountId, {
-      type: 'authorisation',
+      type: sale ? 'capture' : 'authorisation',
       status: failed ? 'failed' : 'success',
       id: paymentId,
       message: failed ? 'The customer declined' : 'The customer authorised the payment',
-      authorisation: paymentId,
+      ...(sale ? {} : { authorisation: paymentId }),
     });
-  }
-  const direct =
-    method.type === 'dd' ? capture(simulator, accountId, single, 'single', { value: single.value }) : undefined;
+  if (method.type === 'dd') taken = capture(simulator, accountId, single, 'single', { value: single.value });
   return answer(
     201,
     ok('Your request was successfully created', {
       id: paymentId,
       method: writtenMethod(method),
       customer: { id: single.customer.id },
-      ...(direct ? { capture: { id: direct.id } } : {}),
+      ...(taken ? { capture: { id: taken.id } } : {}),
     }),
   );
+}
+
+/**
+ * Captures part or all of what a single's authorisation holds ("One authorisation can be split across several
+ * captures made at different times"); the hold is used up once the whole value is captured.
+ * @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {any} single @param {any} body
+ */
+export function captureSingle(simulator, accountId, single, body) {
+  const record = capture(simulator, accountId, single, 'single', body);
+  if (single.internal.captured >= single.value) single.internal.hold = 'captured';
+  return record;
 }
 
 /** @param {any} single @param {import('../state.js').AccountState} state */
@@ -129,24 +157,27 @@ export function listSinglePayments({ query, state }) {
   return answer(200, pageEnvelope(items, query));
 }
 
-/** 18:00 Europe/Lisbon has passed on the day of `now` (the direct-debit cutoff). @param {number} now */
-export function pastDirectDebitCutoff(now) {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', hour12: false }).format(now),
-  );
-  return hour >= 18;
-}
-
-/** @param {Context} ctx */
+/**
+ * Effects of DELETE /single/{id}: cc or mbw, "all authorisations are voided"; mb, "the reference is cancelled"; dd,
+ * "the debit is cancelled only if the request is made before 18:00 Europe/Lisbon" (after it, refused: a choice).
+ * A payment whose money has moved and holds nothing more is refused (refund it instead; a choice).
+ * @param {Context} ctx
+ */
 export function deleteSinglePayment({ params, state, now }) {
   const single = state.singles.get(params.id ?? '');
   if (!single) return notFound('single payment', params.id ?? '');
-  if (single.payment_status === 'paid')
+  const { internal } = single;
+  if (single.payment_status === 'paid' && internal.hold !== 'held')
     return refusal(400, `single payment ${single.id} is paid and cannot be deleted; refund it instead`);
-  if (single.method.type === 'dd' && pastDirectDebitCutoff(now))
-    return refusal(400, 'a direct debit can be cancelled only before 18:00 Europe/Lisbon');
-  // cc and mbw: the authorisations are voided; mb: the reference is cancelled; dd: the debit is cancelled.
-  single.payment_status = single.payment_status === 'authorised' ? 'voided' : 'deleted';
+  if (single.method.type === 'dd') {
+    if (pastDirectDebitCutoff(now))
+      return refusal(400, 'a direct debit can be cancelled only before 18:00 Europe/Lisbon');
+    cancelCollections(state, single, now);
+  }
+  if (internal.hold === 'held') {
+    internal.hold = 'voided';
+    single.payment_status = internal.captured > 0 ? 'paid' : 'voided';
+  } else single.payment_status = 'deleted';
   single.method.status = 'deleted';
   return answer(204, undefined);
 }

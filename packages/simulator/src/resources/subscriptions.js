@@ -61,7 +61,7 @@ export function createSubscription({ body, state, now, id, simulator, accountId 
     capture_now: body.capture_now ?? false,
     retries: body.retries ?? 0,
     failover: body.failover ?? false,
-    customer: customerOf(customer),
+    customer: customerOf(customer, id),
     method: {
       type: body.method,
       status: 'active',

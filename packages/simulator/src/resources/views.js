@@ -1,13 +1,11 @@
 // @ts-check
 // Shared shapes: the "created" answers, customers with ids, masking in lists (Resources: list results mask the
 // customer's name, email, phone, fiscal number and the mandate), and ids.
-import { randomUUID } from 'node:crypto';
-
 /** @param {string} message @param {Record<string, unknown>} [fields] */
 export const ok = (message, fields = {}) => ({ status: 'ok', message: [message], ...fields });
 
-/** @param {any} given */
-export const customerOf = (given) => ({ id: given?.id ?? randomUUID(), language: 'PT', ...given });
+/** @param {any} given @param {() => string} id */
+export const customerOf = (given, id) => ({ id: given?.id ?? id(), language: 'PT', ...given });
 
 const mask = (/** @type {unknown} */ text) => (typeof text === 'string' ? text.replace(/.(?=.{2})/g, '*') : text);
 const MASKED = ['name', 'email', 'phone', 'fiscal_number'];
@@ -30,6 +28,3 @@ export function view(record) {
   const { createdAt: _c, updatedAt: _u, internal: _i, ...rest } = record;
   return rest;
 }
-
-/** @param {number} length */
-export const digits = (length) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');

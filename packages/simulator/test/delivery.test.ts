@@ -1,0 +1,77 @@
+// Notifications leave the simulator (Events: "The service sends HTTP POST notifications to URLs the merchant
+// configures with PATCH /config"), through the DEFAULT delivery, no injected fetch: in process and over HTTP, to a
+// merchant endpoint on loopback.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSimulator, startSimulator } from '../src/index.js';
+import { ACCOUNT } from './checked.js';
+
+async function merchant(status = 200) {
+  const received: { path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(text) });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const headers = { AccountId: ACCOUNT.accountId, ApiKey: ACCOUNT.apiKey, 'Content-Type': 'application/json' };
+let closing: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closing.map((close) => close()));
+  closing = [];
+});
+
+describe('notification delivery with the default fetch', () => {
+  it('posts to the configured URLs from createSimulator() in process [events.delivered-to-config-urls]', async () => {
+    const endpoint = await merchant();
+    closing.push(endpoint.close);
+    const simulator = createSimulator();
+    const base = 'http://simulator.test';
+    await simulator.fetch(`${base}/config`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ generic: `${endpoint.url}/generic`, transaction: `${endpoint.url}/transaction` }),
+    });
+    const created = await simulator.fetch(`${base}/single`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ method: 'cc', type: 'sale', value: 10 }),
+    });
+    const { id } = await created.json();
+    await simulator.notifications.settle();
+    expect(endpoint.received.map((r) => [r.path, r.body.type, r.body.id])).toEqual([
+      ['/generic', 'capture', id],
+      ['/transaction', 'capture', id],
+    ]);
+    expect(endpoint.received[0]?.authorization).toBe('Bearer simulator-notifications');
+  });
+
+  it('posts from `startSimulator()` over HTTP, and retries a delivery that failed', async () => {
+    const endpoint = await merchant(503);
+    closing.push(endpoint.close);
+    const running = await startSimulator({ port: 0 });
+    closing.push(running.stop);
+    await fetch(`${running.url}/config`, { method: 'PATCH', headers, body: JSON.stringify({ generic: endpoint.url }) });
+    await fetch(`${running.url}/single`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ method: 'mbw', value: 4 }),
+    });
+    await running.simulator.notifications.settle();
+    expect(endpoint.received).toHaveLength(1);
+    await fetch(`${running.url}/__simulator/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 60_000 }) });
+    expect(endpoint.received).toHaveLength(2);
+    expect(running.simulator.notifications.log.map((d) => [d.attempt, d.status])).toEqual([
+      [1, 503],
+      [2, 503],
+    ]);
+  });
+});

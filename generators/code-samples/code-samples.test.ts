@@ -81,3 +81,21 @@ describe('documents it cannot sample', () => {
     expect(() => codeSamples(document)).toThrow(message);
   });
 });
+
+describe('the curl sample keys what the spec keys', () => {
+  const key = { name: 'Idempotency-Key', in: 'header', schema: { type: 'string', minLength: 1, maxLength: 50 } };
+  for (const { name, method, parameters, want } of [
+    { name: 'a PATCH declaring the key', method: 'patch', parameters: [key], want: true },
+    { name: 'a POST declaring the key', method: 'post', parameters: [key], want: true },
+    { name: 'a POST without it', method: 'post', parameters: [], want: false },
+    { name: 'a DELETE (never keyed)', method: 'delete', parameters: [], want: false },
+  ])
+    it(`${name} ${want ? 'carries' : 'carries no'} Idempotency-Key [idempotency.key-on-post-and-patch]`, () => {
+      const document = {
+        openapi: '3.1.0',
+        paths: { '/a': { [method]: { operationId: 'a', parameters, responses: { '200': { description: 'ok' } } } } },
+      };
+      const [request] = sampleRequests(document as never);
+      expect(curlSample(request as never).includes('-H "Idempotency-Key: $IDEMPOTENCY_KEY"')).toBe(want);
+    });
+});

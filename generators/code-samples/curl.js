@@ -29,13 +29,16 @@ function urlTail({ path, pathParams, query }) {
 
 /** @param {ReturnType<typeof import('./requests.js').sampleRequests>[number]} request @returns {string} */
 export function curlSample(request) {
-  const { method, body, signed, signature } = request;
+  const { method, body, signed, signature, idempotencyHeader } = request;
   const lines = [];
   const headers = ['-H "AccountId: $PAYMENTS_ACCOUNT_ID"', '-H "ApiKey: $PAYMENTS_API_KEY"'];
-  // A retry must send the same key, so the sample makes one and keeps it (Idempotency: at most 50 characters).
-  if (method === 'post' || method === 'patch') {
+  // A retry must send the same key, so the sample makes one and keeps it (Idempotency: at most 50 characters),
+  // on the operations whose spec declares the key's header.
+  if (idempotencyHeader) {
     lines.push('IDEMPOTENCY_KEY=$(openssl rand -hex 16)');
-    headers.push('-H "Idempotency-Key: $IDEMPOTENCY_KEY"');
+    if (!/^[A-Za-z0-9-]+$/.test(idempotencyHeader))
+      throw new Error(`${request.path}: header name '${idempotencyHeader}' is not a token a shell can carry`);
+    headers.push(`-H "${idempotencyHeader}: $IDEMPOTENCY_KEY"`);
   }
   if (body !== undefined) {
     lines.push(`BODY=${quote(JSON.stringify(body))}`);

@@ -67,8 +67,14 @@ export function sampleRequests(document) {
       const pathParams = {};
       /** @type {Record<string, unknown>} */
       const query = {};
+      /** @type {string | undefined} the idempotency header, when the operation declares it (x-retry-policy) */
+      let idempotencyHeader;
+      const keyHeader = String(document['x-retry-policy']?.idempotency?.header ?? 'Idempotency-Key').toLowerCase();
       for (const ref of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
         const parameter = resolve(document, ref);
+        if (parameter.in === 'header' && String(parameter.name).toLowerCase() === keyHeader)
+          idempotencyHeader = parameter.name;
+        if (parameter.in === 'header') continue;
         const value = exampleOf(document, parameter, where);
         if (parameter.in === 'path') pathParams[parameter.name] = value;
         else if (parameter.in === 'query' && value !== undefined) query[parameter.name] = value;
@@ -84,6 +90,7 @@ export function sampleRequests(document) {
         body: bodyExample(document, operation, where),
         signature: operation['x-signature'],
         signed: security.some((/** @type {object} */ s) => 'signatureAuth' in s),
+        idempotencyHeader,
         status: successStatus(operation),
       });
     }

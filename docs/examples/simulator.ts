@@ -5,20 +5,24 @@
 import { createPaymentsClient } from '@payments-contract/client';
 import { createSimulator } from '@payments-contract/simulator';
 
+const simulator = createSimulator();
+const client = createPaymentsClient({
+  baseUrl: 'http://simulator.test/2.0',
+  accountId: 'simulator-account',
+  apiKey: 'simulator-key',
+  fetch: simulator.fetch,
+});
 // #endregion in-process
 
 export async function main() {
-  // #region in-process
-  const simulator = createSimulator();
-  const client = createPaymentsClient({
-    baseUrl: 'http://simulator.test/2.0',
-    accountId: 'simulator-account',
-    apiKey: 'simulator-key',
-    fetch: simulator.fetch,
-  });
-  // #endregion in-process
   const { data: created } = await client.POST('/single', {
-    body: { key: 'order-1', value: 25.5, method: 'cc', customer: { name: 'Ana', email: 'ana@example.com' } },
+    body: {
+      key: 'order-1',
+      value: 25.5,
+      method: 'cc',
+      type: 'authorisation', // held until captured; 'sale' captures at once
+      customer: { name: 'Ana', email: 'ana@example.com' },
+    },
   });
   const id = created?.id ?? '';
   // #region faults-and-clock

@@ -85,7 +85,7 @@ export function createClock({ now = Date.now, capacity = 100_000 } = {}) {
     now: current,
     /**
      * Runs `run` once the clock reaches `at` (epoch ms); false when `capacity` timers are already pending.
-     * @param {number} at @param {Timer['run']} run
+     * @param {number} at @param {import('./clock.js').Timer['run']} run
      */
     at(at, run) {
       if (timers.size >= capacity) {

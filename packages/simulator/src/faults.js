@@ -42,7 +42,7 @@ export function createFaults() {
   /** @type {(Fault & { operation: string, left: number })[]} */
   let rules = [];
   return {
-    /** @param {Fault} fault */
+    /** @param {import('./faults.js').Fault} fault */
     add(fault) {
       rules.push(checkFault(fault));
     },

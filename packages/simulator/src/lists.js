@@ -4,6 +4,9 @@
 // `maximum`); here the interval selects records.
 import { parseTime } from './format.js';
 
+/** A query the simulator cannot serve: answered 400 naming the parameter (the handler's caller catches it). */
+export class QueryError extends Error {}
+
 /** @param {unknown} filter @returns {[number, number] | undefined} */
 function interval(filter) {
   const found = typeof filter === 'string' ? /^interval\(([^,]+),([^)]+)\)$/.exec(filter) : null;
@@ -69,6 +72,9 @@ export function pageEnvelope(items, query) {
 export function cursorEnvelope(items, query) {
   const limit = Number(query.limit ?? 20);
   const after = typeof query.cursor === 'string' && query.cursor ? items.findIndex((i) => i.id === query.cursor) : -1;
+  // An unknown cursor is refused rather than read as "from the start", which would repeat items (a choice).
+  if (after === -1 && typeof query.cursor === 'string' && query.cursor)
+    throw new QueryError(`query parameter 'cursor' names no item of this list: pass a next_cursor it answered`);
   const data = items.slice(after + 1, after + 1 + limit);
   const more = after + 1 + limit < items.length;
   return { metadata: { next_cursor: more ? (data.at(-1)?.id ?? '') : '', count: data.length }, data };

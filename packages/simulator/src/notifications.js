@@ -58,7 +58,7 @@ export function createNotifier({ clock, fetch }) {
     /**
      * Sends one event to each configured URL of the kinds given.
      * @param {{ config: Record<string, string | undefined>, authorization: string }} account
-     * @param {Partial<Record<Kind, unknown>>} bodies
+     * @param {Partial<Record<import('./notifications.js').Kind, unknown>>} bodies
      */
     notify(account, bodies) {
       for (const [kind, body] of /** @type {[Kind, unknown][]} */ (Object.entries(bodies))) {

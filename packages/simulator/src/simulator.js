@@ -9,6 +9,7 @@ import { control } from './control.js';
 import { createFaults, DroppedConnection, FaultError, transientAnswer } from './faults.js';
 import { createIdempotencyStore, fingerprint, IDEMPOTENCY_HEADER, IDEMPOTENT_METHODS } from './idempotency.js';
 import { idGenerator } from './ids.js';
+import { QueryError } from './lists.js';
 import { createNotifier } from './notifications.js';
 import { checkRequest } from './requests.js';
 import { handlers } from './resources/index.js';
@@ -176,11 +177,12 @@ export function createSimulator(options = {}) {
         id: newId,
       });
     } catch (error) {
+      if (error instanceof QueryError) return refusal(400, error.message);
       return refusal(500, `the simulator failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  /** @param {RequestInfo | URL} input @param {RequestInit} [init] @returns {Promise<Response>} */
+  /** @param {string | URL | Request} input @param {RequestInit} [init] @returns {Promise<Response>} */
   async function fetch(input, init) {
     const method = String(init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const result = FORBIDDEN_METHODS.has(method)

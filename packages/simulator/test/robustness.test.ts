@@ -167,3 +167,12 @@ describe('state and seeds', () => {
     expect(await ids()).toEqual(await ids());
   });
 });
+
+describe('cursor lists', () => {
+  it("refuses an unknown cursor with 400 naming 'cursor' instead of restarting the list", async () => {
+    const checked = checkedSimulator();
+    const got = await caller(checked)('GET', '/capture?cursor=3f1d2c4b-0000-4000-8000-000000000000');
+    expect([got.status, got.body.message[0]]).toEqual([400, expect.stringMatching(/'cursor' names no item/)]);
+    expect(checked.drift).toEqual([]);
+  });
+});

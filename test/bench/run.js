@@ -3,7 +3,7 @@
 // `npm run bench [generation|validators|client|mock|simulator|sizes|docs …]`: measures each figure on this machine,
 // ours beside its peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { measureClient } from './client.js';
 import { measureDocs } from './docs.js';
@@ -11,6 +11,7 @@ import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
 import { measureSimulator } from './simulator.js';
 import { measureSizes } from './sizes.js';
+import { measureSoak } from './soak.js';
 import { measureValidators } from './validators.js';
 
 const SECTIONS = {
@@ -19,6 +20,7 @@ const SECTIONS = {
   client: measureClient,
   mock: measureMock,
   simulator: measureSimulator,
+  soak: measureSoak,
   sizes: measureSizes,
   docs: measureDocs,
 };
@@ -40,7 +42,16 @@ for (const name of chosen) {
     process.exit(2);
   }
   process.stderr.write(`measuring ${name}…\n`);
-  rows.push(...(await measure()));
+  rows.push(...(await measure()).map((r) => ({ ...r, section: name })));
+}
+// A run of some sections keeps the other sections' last figures (each row says its section and the file its date).
+try {
+  const previous = JSON.parse(await readFile(new URL('./results.json', import.meta.url), 'utf8'));
+  const fresh = new Set(rows.map((r) => r.figure));
+  const kept = previous.rows.filter((/** @type {any} */ r) => !chosen.includes(r.section) && !fresh.has(r.figure));
+  rows.unshift(...kept);
+} catch {
+  // no earlier results
 }
 
 const machine = {

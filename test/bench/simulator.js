@@ -125,6 +125,24 @@ async function heapAfterPayments(count = 100_000) {
   return used / 2 ** 20;
 }
 
+/** Ping's latency in process (µs a call) with `timers` pending on the clock, far in the future. */
+/** @param {number} timers */
+async function pingWithTimers(timers) {
+  const simulator = createSimulator({ capacity: Math.max(timers, 1) });
+  const far = simulator.clock.now() + 365 * 86_400_000;
+  for (let i = 0; i < timers; i++) simulator.clock.at(far + i, () => {});
+  const ping = () => simulator.handle(new Request('http://simulator.test/system/ping', { headers: HEADERS }));
+  for (let i = 0; i < 200; i++) await ping();
+  /** @type {number[]} */
+  const rounds = [];
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) await ping();
+    rounds.push(((performance.now() - started) * 1000) / 1000);
+  }
+  return rounds;
+}
+
 export async function measureSimulator() {
   const starts = await wallTime({
     simulator: async () => (await startSimulatorProcess()).stop(),
@@ -154,6 +172,8 @@ export async function measureSimulator() {
     await prism.stop();
   }
   const heap = await heapAfterPayments();
+  const pingIdle = await pingWithTimers(0);
+  const pingBusy = await pingWithTimers(100_000);
   const tenfold = { peer: 'Prism alone', text: '≥ 10× Prism', test: (/** @type {number} */ ratio) => ratio >= 10 };
   return [
     row({
@@ -175,6 +195,12 @@ export async function measureSimulator() {
       ours: summarise('simulator', rates.simulator.post),
       peers: [summarise('Prism alone', rates.prism.post)],
       target: tenfold,
+    }),
+    row({
+      figure: 'Simulator ping with 100 000 pending timers, in process (µs a call)',
+      unit: 'µs',
+      ours: summarise('100 000 timers', pingBusy),
+      peers: [summarise('no timers', pingIdle)],
     }),
     row({
       figure: 'Simulator heap after 100 000 payments (MiB)',

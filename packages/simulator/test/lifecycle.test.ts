@@ -80,6 +80,15 @@ describe('Effects of DELETE /single/{id}', () => {
     expect((await call('POST', `/capture/${single.body.id}`, { body: { descriptive: 'x' } })).status).toBe(422);
   });
 
+  it('refuses to delete a payment whose money moved and that holds nothing more (refund it instead; a choice)', async () => {
+    const single = await call('POST', '/single', { body: { method: 'cc', type: 'sale', value: 20 } });
+    const refused = await call('DELETE', `/single/${single.body.id}`);
+    expect([refused.status, (await call('GET', `/single/${single.body.id}`)).body.payment_status]).toEqual([
+      400,
+      'paid',
+    ]);
+  });
+
   it('cancels a direct debit deleted before 18:00 Europe/Lisbon: it is never collected [effects.delete-single-dd-before-cutoff]', async () => {
     await checked.simulator.clock.set(Date.parse(MONDAY_10_LISBON));
     const single = await call('POST', '/single', {

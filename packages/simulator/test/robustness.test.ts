@@ -176,3 +176,32 @@ describe('cursor lists', () => {
     expect(checked.drift).toEqual([]);
   });
 });
+
+describe('transient answers are not pinned to a key (Errors rule 5)', () => {
+  it.each(['429', '502', '503'])(
+    'runs the resend of a %s for real [idempotency.transient-not-pinned]',
+    async (status) => {
+      const checked = checkedSimulator();
+      const call = caller(checked);
+      const headers = { 'Idempotency-Key': `t-${status}` };
+      const body = { method: 'mb', value: 3 };
+      const first = await call('POST', '/single', { body, headers: { ...headers, 'Simulator-Fault': status } });
+      const resend = await call('POST', '/single', { body, headers });
+      expect([first.status, resend.status, resend.headers.get('idempotency-replay')]).toEqual([
+        Number(status),
+        201,
+        null,
+      ]);
+      expect(checked.drift).toEqual([]);
+    },
+  );
+});
+
+describe('unknown query parameters', () => {
+  it('refuses a query parameter the operation does not have, naming it', async () => {
+    const checked = checkedSimulator();
+    const got = await caller(checked)('GET', '/single?colour=red');
+    expect([got.status, got.body.message.join(' ')]).toEqual([400, expect.stringMatching(/colour/)]);
+    expect(checked.drift).toEqual([]);
+  });
+});

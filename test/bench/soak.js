@@ -8,7 +8,7 @@ import { startSimulator } from '../../packages/simulator/src/index.js';
 import { row, summarise } from './stats.js';
 
 const HEADERS = { AccountId: 'simulator-account', ApiKey: 'simulator-key', 'content-type': 'application/json' };
-const CAPACITY = 20_000;
+const CAPACITY = 1_000;
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
 /** @param {string} url @param {string} method @param {string} [body] @param {Record<string, string>} [headers] */

@@ -57,10 +57,12 @@ function usage(message) {
   process.exitCode = 2;
 }
 
-/** The command a user runs again to regenerate, as the generated files' headers name it. */
+/** The command a user runs again to regenerate, as messages name it. */
 /** @param {string} out @param {string | undefined} spec */
 const commandLine = (out, spec) =>
   ['payments-contract generate --out', out, ...(spec ? ['--spec', spec] : [])].join(' ');
+// What the generated files' headers name: no paths, so that the files do not depend on how the command was typed.
+const HEADER_COMMAND = 'payments-contract generate';
 
 /** @param {Record<string, string | boolean | undefined>} values */
 async function generate(values) {
@@ -78,7 +80,7 @@ async function generate(values) {
   try {
     result = await generatedFiles(await readSpec(specFile), {
       typesFrom: '../client/schema.js',
-      command: commandLine(out, spec),
+      command: HEADER_COMMAND,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'yaml';
 import { generateDreddDocument } from './dredd/index.js';
-import { generatedHeader, withHeader } from './shared/header.js';
+import { withHeader } from './shared/header.js';
 
 export const DEFAULT_SPEC = () => fileURLToPath(import.meta.resolve('@payments-contract/spec/openapi.json'));
 
@@ -101,11 +101,12 @@ export async function generatedFiles(document, options) {
     webhooks: rest.files.webhooks ?? {},
     contract: generateDreddDocument(document),
   };
-  const header = generatedHeader(document, options.command);
   const artefacts = Object.fromEntries(
     Object.entries(raw).map(([artefact, files]) => [
       artefact,
-      Object.fromEntries(Object.entries(files).map(([name, text]) => [name, withHeader(name, text, header)])),
+      Object.fromEntries(
+        Object.entries(files).map(([name, text]) => [name, withHeader(document, options.command, name, text)]),
+      ),
     ]),
   );
   return { artefacts, skipped: [...types.skipped, ...rest.skipped] };

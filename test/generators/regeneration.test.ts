@@ -1,0 +1,75 @@
+// Quiet regeneration (issue 24): generated files depend only on the spec and the generator's version, never on
+// how or where the command was typed, and an edit of the spec touches only the files whose content it changes.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const cli = new URL('../../generators/cli.js', import.meta.url).pathname;
+const specFile = new URL('../../packages/spec/openapi.json', import.meta.url).pathname;
+// Inside node_modules, so that generated code finds @payments-contract/validator-runtime as a user's install would.
+const cache = new URL('../../node_modules/.cache/', import.meta.url).pathname;
+
+async function generate(cwd: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [cli, 'generate', ...args], { cwd });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function files(dir: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      const path = join(entry.parentPath, entry.name);
+      found.set(relative(dir, path), await readFile(path, 'utf8'));
+    }
+  return found;
+}
+
+const changed = (a: Map<string, string>, b: Map<string, string>) =>
+  [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name)).sort();
+
+let work = '';
+beforeAll(async () => {
+  await mkdir(cache, { recursive: true });
+  work = await mkdtemp(join(cache, 'pc-regen-'));
+  expect((await generate(work, '--out', './gen', '--spec', specFile)).code).toBe(0);
+}, 60_000);
+
+describe('regeneration', () => {
+  it('--check passes after the same generation typed another way, from another folder', async () => {
+    expect(await generate(work, '--out', 'gen', '--spec', specFile, '--check')).toMatchObject({ code: 0, stdout: '' });
+    const elsewhere = await mkdtemp(join(cache, 'pc-elsewhere-'));
+    expect(
+      await generate(elsewhere, '--out', join(work, 'gen'), '--spec', relative(elsewhere, specFile), '--check'),
+    ).toMatchObject({
+      code: 0,
+      stdout: '',
+    });
+  }, 60_000);
+
+  it('a one-word edit of a description changes only the files that print it', async () => {
+    const spec = JSON.parse(await readFile(specFile, 'utf8'));
+    spec.components.schemas.Capture.description += ' Edited.';
+    await writeFile(join(work, 'edited.json'), JSON.stringify(spec));
+    expect((await generate(work, '--out', 'edited', '--spec', 'edited.json')).code).toBe(0);
+    const diff = changed(await files(join(work, 'gen')), await files(join(work, 'edited')));
+    for (const name of diff) expect(await readFile(join(work, 'edited', name), 'utf8')).toContain('Edited.');
+    expect(diff.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('adding one optional answer field changes at most 10 files', async () => {
+    const spec = JSON.parse(await readFile(specFile, 'utf8'));
+    spec.components.schemas.Capture.properties.note = { type: 'string' };
+    await writeFile(join(work, 'field.json'), JSON.stringify(spec));
+    expect((await generate(work, '--out', 'field', '--spec', 'field.json')).code).toBe(0);
+    const diff = changed(await files(join(work, 'gen')), await files(join(work, 'field')));
+    expect(diff.length, diff.join('\n')).toBeLessThanOrEqual(10);
+    expect(diff.length).toBeGreaterThan(0);
+  }, 60_000);
+});

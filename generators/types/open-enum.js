@@ -3,6 +3,9 @@
 // `x-enum-open: true` is `anyOf: [{ type: string, enum: [known…] }, { type: string }]`. openapi-typescript would
 // print `'a' | 'b' | string`, which TypeScript collapses to `string` and so loses the suggestions; this transform
 // prints `'a' | 'b' | (string & {})` instead, so known values are suggested and any other string still compiles.
+// openapi-fetch's Readable<> maps that `string & {}` into an object, and no other spelling survives it (every form
+// that keeps the literals is an object type; template-literal forms absorb them), so the client reads answers through
+// its own Readable (packages/client/src/answer-types.ts; issue 24).
 import { STRING, tsIntersection, tsLiteral, tsUnion } from 'openapi-typescript';
 import ts from 'typescript';
 

@@ -14,6 +14,8 @@ export async function smoke({ baseUrl, closedUrl, notification }) {
     accountId: 'acct-smoke',
     apiKey: 'key-smoke',
     backoff: { baseMs: 1 },
+    // The browser run is a test page on loopback: the ApiKey may be read there (ignored in other runtimes).
+    dangerouslyAllowBrowser: true,
   });
   const id = '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21';
   const single = await client.GET('/single/{id}', { params: { path: { id } } });
@@ -33,7 +35,13 @@ export async function smoke({ baseUrl, closedUrl, notification }) {
     },
   );
   // A refused connection is this runtime's "no answer": retried, then NoResponseError (not a local error).
-  const nowhere = createPaymentsClient({ baseUrl: closedUrl, accountId: 'a', apiKey: 'k', backoff: { baseMs: 1 } });
+  const nowhere = createPaymentsClient({
+    baseUrl: closedUrl,
+    accountId: 'a',
+    apiKey: 'k',
+    backoff: { baseMs: 1 },
+    dangerouslyAllowBrowser: true,
+  });
   const lost = await nowhere.GET('/system/ping', { maxAttempts: 2 }).catch((/** @type {unknown} */ error) => error);
   return {
     noAnswer: lost instanceof NoResponseError ? { attempts: lost.attempts } : { unexpected: String(lost) },

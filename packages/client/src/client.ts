@@ -1,5 +1,6 @@
 // createPaymentsClient: an openapi-fetch client typed by the spec's paths, whose fetch is the payments transport.
-import createClient, { type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import createClient, { type Client, type MaybeOptionalInit } from 'openapi-fetch';
+import type { PaymentsResponse } from './answer-types.js';
 import type { CallOptions } from './call-options.js';
 import type { paths } from './generated/schema.js';
 import { type PaymentsClientOptions, resolveOptions } from './options.js';
@@ -15,14 +16,14 @@ type Operation<Paths, P extends keyof Paths, M extends HttpMethod> = NonNullable
   // biome-ignore lint/suspicious/noExplicitAny: FetchResponse's own constraint.
   Record<string | number, any>;
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
-/** openapi-fetch's method, whose second argument also takes the call options, typed. */
+/** openapi-fetch's method, whose second argument also takes the call options, typed; answers as answer-types.ts. */
 type CallMethod<Paths extends {}, M extends HttpMethod> = <
   P extends PathsWith<Paths, M>,
   Init extends MaybeOptionalInit<Paths[P], M & keyof Paths[P]>,
 >(
   url: P,
   ...init: RequiredKeys<Init> extends never ? [(Init & CallOptions)?] : [Init & CallOptions]
-) => Promise<FetchResponse<Operation<Paths, P, M>, Init, Media>>;
+) => Promise<PaymentsResponse<Operation<Paths, P, M>, Init, Media>>;
 
 /**
  * The client: openapi-fetch's, whose methods' second argument also takes the call options of `CallOptions`

@@ -16,8 +16,9 @@ export class ConfigurationError extends PaymentsClientError {
   constructor(
     readonly option: string,
     rule: string,
+    options?: { cause?: unknown },
   ) {
-    super(`Option '${option}' ${rule}.`);
+    super(`Option '${option}' ${rule}.`, options);
   }
 }
 

@@ -1,5 +1,6 @@
 // createPaymentsClient's options, checked at construction (architecture: configuration enters at one place and is
 // validated there). Errors name the option and the rule, never the value.
+import { checkHeaderValue, checkNotInBrowser, hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { ConfigurationError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
 import { type Log, type LogLevel, type PaymentsLogger, resolveLog } from './logging.js';
@@ -25,6 +26,11 @@ export interface PaymentsClientOptions {
   logger?: PaymentsLogger;
   /** The lowest level logged. Default: the PAYMENTS_LOG environment variable, else debug with a logger. */
   logLevel?: LogLevel;
+  /**
+   * Lets the client run in a browser, where whoever opens the page can read the ApiKey. Without it the client refuses
+   * to start in a browser: the ApiKey is a server-to-server credential.
+   */
+  dangerouslyAllowBrowser?: boolean;
 }
 
 /** A fetch as the transport calls it: the URL and a RequestInit whose headers are a Headers object. */
@@ -68,9 +74,13 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
   if (!URL.canParse(options.baseUrl) || !/^https?:$/.test(new URL(options.baseUrl).protocol)) {
     throw new ConfigurationError('baseUrl', 'must be an absolute http or https URL');
   }
+  if (hasUserInfo(options.baseUrl)) throw new ConfigurationError('baseUrl', NO_USER_INFO);
   if (!nonEmptyString(options.accountId))
     throw new ConfigurationError('accountId', 'is required (the AccountId header)');
+  checkHeaderValue('accountId', 'AccountId', options.accountId);
   if (!nonEmptyString(options.apiKey)) throw new ConfigurationError('apiKey', 'is required (the ApiKey header)');
+  checkHeaderValue('apiKey', 'ApiKey', options.apiKey);
+  checkNotInBrowser(options.dangerouslyAllowBrowser);
   const key = options.privateKey;
   if (key !== undefined && typeof key !== 'string' && (typeof key !== 'object' || key === null)) {
     throw new ConfigurationError('privateKey', 'must be a PEM string, a KeyObject or a CryptoKey');

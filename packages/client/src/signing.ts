@@ -1,5 +1,6 @@
 // Request signatures (Authentication rule 5): Base64 of RSA PKCS#1 v1.5 with SHA-256 over the raw body, or over the
 // id for DELETE, made with WebCrypto so the client runs wherever `fetch` and `crypto.subtle` exist.
+import { ConfigurationError } from './errors.js';
 import { signedOperations } from './generated/policy.js';
 
 /**
@@ -45,17 +46,25 @@ function pemBody(pem: string): { der: Bytes; pkcs1: boolean } | undefined {
   return { der: Uint8Array.from(binary, (c) => c.charCodeAt(0)), pkcs1: Boolean(match[1]) };
 }
 
-/** Imports the key once; the error never repeats the key's text. */
+/**
+ * Imports the key once. A key that will not import is a ConfigurationError naming `privateKey`: the error never
+ * repeats the key's text (WebCrypto's own error, kept as the cause, does not either).
+ */
 export async function importSigningKey(input: PrivateKeyInput): Promise<CryptoKeyLike> {
-  if (typeof input === 'string') {
-    const body = pemBody(input);
-    if (!body) throw new TypeError("privateKey is not a PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'");
-    const pkcs8 = body.pkcs1 ? pkcs1ToPkcs8(body.der) : body.der;
-    return crypto.subtle.importKey('pkcs8', pkcs8, ALGORITHM, false, ['sign']);
-  }
-  if ('export' in input && typeof input.export === 'function') {
-    const der = new Uint8Array(input.export({ format: 'der', type: 'pkcs8' }));
-    return crypto.subtle.importKey('pkcs8', der, ALGORITHM, false, ['sign']);
+  try {
+    if (typeof input === 'string') {
+      const body = pemBody(input);
+      if (!body) throw new TypeError('no PEM body');
+      const pkcs8 = body.pkcs1 ? pkcs1ToPkcs8(body.der) : body.der;
+      return await crypto.subtle.importKey('pkcs8', pkcs8, ALGORITHM, false, ['sign']);
+    }
+    if ('export' in input && typeof input.export === 'function') {
+      const der = new Uint8Array(input.export({ format: 'der', type: 'pkcs8' }));
+      return await crypto.subtle.importKey('pkcs8', der, ALGORITHM, false, ['sign']);
+    }
+  } catch (cause) {
+    const rule = "could not be imported: it must be an RSA private key, PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'";
+    throw new ConfigurationError('privateKey', rule, { cause });
   }
   return input as CryptoKeyLike;
 }

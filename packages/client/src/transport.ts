@@ -5,8 +5,9 @@
 import { readAnswer } from './answer.js';
 import { type CallInfo, recordCallInfo, type TryInfo } from './call-info.js';
 import { type CheckedCallOptions, checkCallOptions } from './call-options.js';
+import { hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { Deadline, sleep } from './deadline.js';
-import { NoResponseError, OutcomeUnknownError, RequestRefusedError } from './errors.js';
+import { CallOptionError, NoResponseError, OutcomeUnknownError, RequestRefusedError } from './errors.js';
 import { isNetworkFailure } from './failures.js';
 import { retryPolicy } from './generated/policy.js';
 import { idempotencyKeyFor } from './idempotency.js';
@@ -67,6 +68,8 @@ export function createTransport(options: ResolvedOptions) {
     const method = request.method;
     const values = outgoing ? request.init : (request as unknown as Record<string, unknown>);
     const callOptions = checkCallOptions(method, outgoing ? values : { ...values, signal: request.signal });
+    // A call's own baseUrl (openapi-fetch's option) is checked as the client's is: fetch would print it.
+    if (hasUserInfo(request.url)) throw new CallOptionError('baseUrl', NO_USER_INFO);
     const path = pathOf(request.url);
     // A Request (from a middleware) is read once; a stream body becomes bytes so that every try can send it.
     let body = outgoing ? request.body : request.body === null ? null : await bodyBytes(request.body);

@@ -32,7 +32,7 @@ describe('interval filters', () => {
     ['30 days and a minute', interval(30, 1), 'refused'],
   ] as const;
   it.each(filters.flatMap(([operation, name]) => spans.map((span) => [operation, name, ...span] as const)))(
-    '%s: %s spanning %s is %s [limits.interval-span-30-days]',
+    '%s: %s spanning %s (%s) is %s [limits.interval-span-30-days]',
     (operation, name, _span, value, want) => {
       expect(verdict(query(operation, { [name]: value }), `/${name}`)).toBe(want);
     },

@@ -33,7 +33,7 @@ export interface Context {
   place: (value: unknown) => Body;
 }
 
-export const request = (operation: RequestKey, body: Body) => validateRequest(operation, body);
+export const request = (operation: RequestKey, body: unknown) => validateRequest(operation, body);
 export const query = (operation: Parameters<typeof validateParameters>[0], values: Body) =>
   validateParameters(operation, 'query' as never, values);
 export const headers = (operation: Parameters<typeof validateParameters>[0], values: Body) =>

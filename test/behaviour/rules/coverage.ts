@@ -9,8 +9,8 @@ export interface Sources {
   rules: Rule[];
   choices: Choice[];
   /** Test files to scan for `[id]` titles, and Arazzo files to scan for `x-rules`, by path from the repository. */
-  testFiles: string[];
-  workflowFiles: string[];
+  testFiles: readonly string[];
+  workflowFiles: readonly string[];
   /** A file's text by path from the repository, or undefined when there is no such file. */
   read: (path: string) => string | undefined;
 }

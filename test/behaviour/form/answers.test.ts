@@ -62,6 +62,12 @@ describe('GET /single/{id}', () => {
 
 describe('other answers', () => {
   it.each([
+    [12.5, 'accepted'],
+    ['12.50', 'refused'],
+  ])('GET /frequent lists a value %j: %s [resources.frequent-list-item-value]', (value, want) => {
+    expect(verdict(answer('GET /frequent', 200, { data: [{ value }] }), '/data/0/value')).toBe(want);
+  });
+  it.each([
     ['2026-12-01T10:00:00Z', 'accepted'],
     ['2026-12-01 10:00', 'refused'],
   ])('GET /frequent lists expiration_time %s: %s [resources.frequent-expiration-forms]', (time, want) => {

@@ -17,9 +17,12 @@ const without = (body: Body, field: string) => Object.fromEntries(Object.entries
 const check = (body: unknown, path: string) => verdict(request('POST /checkout', body), path);
 
 describe('what a checkout requires', () => {
-  it.each(['type', 'order', 'customer'])('without %s is refused, naming it [checkout.payment-required]', (field) => {
-    expect(check(without(checkout(), field), `/${field}`)).toBe('refused');
-  });
+  it.each(['type', 'order', 'customer'])(
+    'without %s is refused, naming it [checkout.type-required, checkout.order-required, checkout.customer-required]',
+    (field) => {
+      expect(check(without(checkout(), field), `/${field}`)).toBe('refused');
+    },
+  );
   it('without payment is refused, naming it [checkout.payment-required]', () => {
     expect(check(without(checkout(), 'payment'), '/payment')).toBe('refused');
   });

@@ -100,6 +100,15 @@ describe('coverage', () => {
       ],
     ],
     [
+      'a check naming only a describe title',
+      [rule('auth.two-headers', { checks: ['a.test.ts > group'] })],
+      {},
+      [
+        "auth.two-headers: its check 'a.test.ts > group' is missing: a.test.ts has no test titled 'group'",
+        'auth.two-headers: no check proves it and no reason says why it cannot be checked here ("auth.two-headers.")',
+      ],
+    ],
+    [
       'a check naming a file that does not exist',
       [rule('auth.two-headers', { checks: ['b.test.ts > plain'] })],
       {},

@@ -2,7 +2,7 @@
 // the `x-rules` of Arazzo workflow steps. Every named check must exist, every id a check uses must be a rule or a
 // choice, and every rule needs a check, a reason it cannot be checked here, or a workflow it is waiting for.
 import { type Choice, type Rule, shapeProblems } from './read.js';
-import { taggedTitles } from './titles.js';
+import { taggedTitles, testTitles } from './titles.js';
 import { stepName, stepReference, workflowSteps } from './workflows.js';
 
 export interface Sources {
@@ -31,7 +31,10 @@ export interface Coverage {
   choices: Choice[];
 }
 
-/** Where a catalogue check points: the file exists and holds each ` > `-separated title segment. */
+/**
+ * Where a catalogue check points: the file exists, one ` > `-separated segment is an `it`/`test` title in it (a
+ * table's title template), and the others (describe titles, a table row's name) appear in it too.
+ */
 function missingCheck(check: string, read: Sources['read']): string | undefined {
   const step = stepReference(check);
   if (step) {
@@ -47,7 +50,11 @@ function missingCheck(check: string, read: Sources['read']): string | undefined 
   if (text === undefined) return `the test file ${file} does not exist`;
   if (segments.length === 0) return `it names no test title (want 'file > describe > title')`;
   const absent = segments.filter((segment) => !text.includes(segment));
-  return absent.length ? `${file} holds no title ${absent.map((s) => `'${s}'`).join(', ')}` : undefined;
+  if (absent.length) return `${file} holds no title ${absent.map((s) => `'${s}'`).join(', ')}`;
+  const titles = testTitles(file, text);
+  return segments.some((segment) => titles.includes(segment))
+    ? undefined
+    : `${file} has no test titled ${segments.map((s) => `'${s}'`).join(' or ')}`;
 }
 
 export function coverage(sources: Sources): Coverage {

@@ -35,18 +35,24 @@ function textOf(node: ts.Expression | undefined): string | undefined {
   return undefined;
 }
 
-/** Every `it`/`test` title in a source file, with the rule ids it names (titles that name none are left out). */
-export function taggedTitles(file: string, source: string): TaggedTitle[] {
+/** Every `it`/`test` title in a source file, as written (an `it.each` title is its template). */
+export function testTitles(file: string, source: string): string[] {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-  const found: TaggedTitle[] = [];
+  const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ['it', 'test'].includes(rootOf(node.expression) ?? '')) {
       const title = textOf(node.arguments[0]);
-      const ids = title === undefined ? [] : idsIn(title);
-      if (title !== undefined && ids.length > 0) found.push({ file, title, ids });
+      if (title !== undefined) found.push(title);
     }
     ts.forEachChild(node, visit);
   };
   visit(tree);
   return found;
+}
+
+/** The titles of a source file that name rule ids, with those ids. */
+export function taggedTitles(file: string, source: string): TaggedTitle[] {
+  return testTitles(file, source)
+    .map((title) => ({ file, title, ids: idsIn(title) }))
+    .filter((tagged) => tagged.ids.length > 0);
 }

@@ -7,9 +7,10 @@ import { readChoices, readRules } from './rules/read.js';
 import { report } from './rules/report.js';
 
 const rules = readRules(new URL('./rules/catalogue.yaml', import.meta.url));
+const choices = readChoices(new URL('./rules/simulator-choices.yaml', import.meta.url));
 const result = coverage({
   rules,
-  choices: readChoices(new URL('./rules/simulator-choices.yaml', import.meta.url)),
+  choices,
   testFiles: testFiles(),
   workflowFiles: workflowFiles(),
   read: readFromRoot,
@@ -30,6 +31,11 @@ describe('the behaviour contract', () => {
     const counted = [result.checked, result.notCheckable, result.pending, result.unproved].flat().map((r) => r.id);
     expect(counted.sort()).toEqual(rules.map((r) => r.id).sort());
     expect(result.checked.length).toBeGreaterThan(0);
+  });
+
+  it("quotes each simulator choice from the simulator guide's list of choices", () => {
+    const guide = (readFromRoot('docs/guides/simulator.md') ?? '').replace(/\s*\n\s*/g, ' ');
+    expect(choices.filter((choice) => !guide.includes(choice.sentence)).map((choice) => choice.id)).toEqual([]);
   });
 
   it.runIf(inCI)('leaves no rule pending a workflow (in CI)', () => {

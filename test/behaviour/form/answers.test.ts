@@ -60,6 +60,42 @@ describe('GET /single/{id}', () => {
   });
 });
 
+describe('detail only', () => {
+  it.each([['paid_at', '2026-11-20 10:00:00']])(
+    'GET /single lists no %s; GET /single/{id} shows it [resources.single-detail-only-fields]',
+    (field, value) => {
+      expect(verdict(answer('GET /single', 200, { data: [{ [field]: value }] }), `/data/0/${field}`)).toBe('warned');
+      expect(verdict(answer('GET /single/{id}', 200, { [field]: value }), '')).toBe('accepted');
+    },
+  );
+  it.each([
+    ['captures', [{ capture_date: '2026-11-20' }]],
+    ['transactions', [{ values: { paid: 10 } }]],
+  ])(
+    'GET /single lists no %s; GET /single/{id} shows them [resources.single-detail-captures-transactions]',
+    (field, value) => {
+      expect(verdict(answer('GET /single', 200, { data: [{ [field]: value }] }), `/data/0/${field}`)).toBe('warned');
+      expect(verdict(answer('GET /single/{id}', 200, { [field]: value }), '')).toBe('accepted');
+    },
+  );
+});
+
+describe('methods', () => {
+  it.each(['CC', 'cc', 'dd', 'DD'])(
+    'a method type %s is read without drift [resources.method-type-either-case]',
+    (type) => {
+      expect(verdict(answer('GET /single/{id}', 200, { method: { type } }), '')).toBe('accepted');
+    },
+  );
+  it('a card frequent payment shows type, status, last_four, card_type and expiration_date [resources.frequent-card-method-fields]', () => {
+    const method = { type: 'cc', status: 'active', last_four: '4242', card_type: 'VISA', expiration_date: '12/29' };
+    expect(verdict(answer('GET /frequent/{id}', 200, { method }), '')).toBe('accepted');
+    expect(
+      verdict(answer('GET /frequent/{id}', 200, { method: { ...method, last_four: 4242 } }), '/method/last_four'),
+    ).toBe('refused');
+  });
+});
+
 describe('other answers', () => {
   it.each([
     [12.5, 'accepted'],

@@ -1,0 +1,44 @@
+// The behaviour contract's coverage (issue 19, item 1): every rule of the interface document in the catalogue has a
+// check that can fail, or the reason it cannot be checked here. The report printed here is what CI shows.
+import { afterAll, describe, expect, it } from 'vitest';
+import { coverage } from './rules/coverage.js';
+import { readFromRoot, testFiles, workflowFiles } from './rules/files.js';
+import { readChoices, readRules } from './rules/read.js';
+import { report } from './rules/report.js';
+
+const rules = readRules(new URL('./rules/catalogue.yaml', import.meta.url));
+const choices = readChoices(new URL('./rules/simulator-choices.yaml', import.meta.url));
+const result = coverage({
+  rules,
+  choices,
+  testFiles: testFiles(),
+  workflowFiles: workflowFiles(),
+  read: readFromRoot,
+});
+// CI sets CI; a local run reports the rules still waiting for a workflow without failing on them.
+const inCI = Boolean(process.env.CI);
+
+afterAll(() => {
+  process.stdout.write(`\n${report(result)}\n\n`);
+});
+
+describe('the behaviour contract', () => {
+  it('names only checks that exist and ids that are rules or choices, and leaves no rule without a check or a reason', () => {
+    expect(result.problems).toEqual([]);
+  });
+
+  it('counts every rule once: checked, not checkable here, pending a workflow, or without either', () => {
+    const counted = [result.checked, result.notCheckable, result.pending, result.unproved].flat().map((r) => r.id);
+    expect(counted.sort()).toEqual(rules.map((r) => r.id).sort());
+    expect(result.checked.length).toBeGreaterThan(0);
+  });
+
+  it("quotes each simulator choice from the simulator guide's list of choices", () => {
+    const guide = (readFromRoot('docs/guides/simulator.md') ?? '').replace(/\s*\n\s*/g, ' ');
+    expect(choices.filter((choice) => !guide.includes(choice.sentence)).map((choice) => choice.id)).toEqual([]);
+  });
+
+  it.runIf(inCI)('leaves no rule pending a workflow (in CI)', () => {
+    expect(result.pending.map((rule) => `${rule.id}: ${rule.flow}`)).toEqual([]);
+  });
+});

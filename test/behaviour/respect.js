@@ -22,15 +22,26 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
   const dir = await mkdtemp(join(tmpdir(), 'respect-'));
   const report = join(dir, 'report.json');
   const args = [CLI, 'respect', ...files, '--json-output', report, '--max-fetch-timeout', '10000'];
-  args.push('--server', Object.entries(servers).map(([name, url]) => `${name}=${url}`).join(','));
+  args.push(
+    '--server',
+    Object.entries(servers)
+      .map(([name, url]) => `${name}=${url}`)
+      .join(','),
+  );
   // each input as its own option: a value holding a comma (or an '=') would break the joined form
   for (const [name, value] of Object.entries(inputs)) args.push('--input', JSON.stringify({ [name]: value }));
   for (const workflowId of skip) args.push('--skip', workflowId);
   try {
     const stderr = await new Promise((resolve) => {
       // Respect exits 1 when a workflow fails; the report says which, so the exit code is not an error here
-      execFile(process.execPath, args, { timeout: timeoutMs, env: { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }, (_e, _out, err) =>
-        resolve(err),
+      execFile(
+        process.execPath,
+        args,
+        {
+          timeout: timeoutMs,
+          env: { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+        (_e, _out, err) => resolve(err),
       );
     });
     let parsed;
@@ -41,7 +52,7 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
     }
     const results = new Map();
     for (const [file, entry] of Object.entries(parsed.files ?? {}))
-      results.set(file, (/** @type {any} */ (entry).executedWorkflows ?? []).map(summariseWorkflow));
+      results.set(file, /** @type {any} */ ((entry).executedWorkflows ?? []).map(summariseWorkflow));
     return results;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -57,9 +68,15 @@ function summariseWorkflow(workflow) {
     for (const check of step.checks ?? []) {
       checks++;
       if (check.passed || check.severity !== 'error') continue;
-      const answered = step.response ? ` (answered ${step.response.statusCode} ${JSON.stringify(step.response.body)?.slice(0, 300)})` : '';
-      failures.push(`${workflow.workflowId}#${step.stepId}: ${check.name}: ${check.condition ?? ''} ${check.message ?? ''}`.trim() + answered);
+      const answered = step.response
+        ? ` (answered ${step.response.statusCode} ${JSON.stringify(step.response.body)?.slice(0, 300)})`
+        : '';
+      failures.push(
+        `${workflow.workflowId}#${step.stepId}: ${check.name}: ${check.condition ?? ''} ${check.message ?? ''}`.trim() +
+          answered,
+      );
     }
-  if (workflow.status !== 'success' && failures.length === 0) failures.push(`${workflow.workflowId}: ${workflow.status}`);
+  if (workflow.status !== 'success' && failures.length === 0)
+    failures.push(`${workflow.workflowId}: ${workflow.status}`);
   return { workflowId: workflow.workflowId, status: workflow.status, steps: steps.length, checks, failures };
 }

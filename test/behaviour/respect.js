@@ -52,7 +52,7 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
     }
     const results = new Map();
     for (const [file, entry] of Object.entries(parsed.files ?? {}))
-      results.set(file, /** @type {any} */ ((entry).executedWorkflows ?? []).map(summariseWorkflow));
+      results.set(file, /** @type {any} */ (entry.executedWorkflows ?? []).map(summariseWorkflow));
     return results;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startSimulator } from '../../packages/simulator/src/index.js';
-import { respect, type WorkflowResult } from './respect.js';
 import { KNOWN_DEFECTS } from './known-defects.js';
+import { respect, type WorkflowResult } from './respect.js';
 
 const DIR = fileURLToPath(new URL('./workflows/', import.meta.url));
 const FILES = readdirSync(DIR)

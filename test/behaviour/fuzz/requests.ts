@@ -57,12 +57,19 @@ export function readOperations(spec: Schema): Operation[] {
 
 const WRONG_TYPES: Record<string, unknown> = { string: 12345, number: 'twelve', integer: 'twelve', boolean: 'yes' };
 
-export function requestArbitrary(spec: Schema, operations: Operation[]): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  spec: Schema,
+  operations: Operation[],
+  known: string[] = [],
+): fc.Arbitrary<FuzzRequest> {
   const { arbitrary, resolve } = schemaArbitrary(spec);
   const one = (operation: Operation) =>
     fc
       .record({
-        ids: fc.array(fc.uuid(), { minLength: 2, maxLength: 2 }),
+        ids: fc.array(known.length ? fc.oneof(fc.uuid(), fc.constantFrom(...known)) : fc.uuid(), {
+          minLength: 2,
+          maxLength: 2,
+        }),
         query: fc.record(Object.fromEntries(operation.query.map((p) => [p.name, arbitrary(p.schema).map(String)])), {
           requiredKeys: [],
         }),

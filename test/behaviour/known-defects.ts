@@ -35,6 +35,10 @@ export const KNOWN_DEFECTS: Record<string, { step: string; defect: string }> = {
     step: 'capture-with-3ds',
     defect: 'a frequent capture with force_3ds answers no method.url',
   },
+  'customer-pays.arazzo.yaml#dd-frequent-delete-before-cutoff': {
+    step: 'debit-cancelled',
+    defect: 'DELETE of a dd frequent before 18:00 Lisbon still collects its waiting debit',
+  },
   // undeclared statuses: the simulator answers a status the operation's spec does not list (Respect's status check)
   'access.arazzo.yaml#transient-statuses-retried': {
     step: 'bad-gateway',
@@ -60,5 +64,21 @@ export const KNOWN_DEFECTS: Record<string, { step: string; defect: string }> = {
   'lists.arazzo.yaml#interval-filters-30-days': {
     step: 'capture-created-31',
     defect: 'undeclared status: 400 on GET /capture',
+  },
+  'refund-windows.arazzo.yaml#mb-refund-window': {
+    step: 'mb-refund-after',
+    defect: 'undeclared status: 422 on POST /refund/{id}',
+  },
+  'refund-windows.arazzo.yaml#dd-refund-window': {
+    step: 'dd-refund-after',
+    defect: 'undeclared status: 422 on POST /refund/{id}',
+  },
+  'refund-windows.arazzo.yaml#cc-refund-window': {
+    step: 'cc-refund-after',
+    defect: 'undeclared status: 422 on POST /refund/{id}',
+  },
+  'refund-windows.arazzo.yaml#mbw-refund-window': {
+    step: 'mbw-refund-after',
+    defect: 'undeclared status: 422 on POST /refund/{id}',
   },
 };

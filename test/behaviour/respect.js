@@ -18,7 +18,7 @@ const CLI = join(require.resolve('@redocly/cli/package.json'), '..', 'bin', 'cli
  *   skip?: string[], timeoutMs?: number }} options
  * @returns {Promise<Map<string, WorkflowResult[]>>} per file (as given), the workflows Respect ran
  */
-export async function respect({ files, servers, inputs = {}, skip = [], timeoutMs = 60_000 }) {
+export async function respect({ files, servers, inputs = {}, skip = [], timeoutMs = 120_000 }) {
   const dir = await mkdtemp(join(tmpdir(), 'respect-'));
   const report = join(dir, 'report.json');
   const args = [CLI, 'respect', ...files, '--json-output', report, '--max-fetch-timeout', '10000'];
@@ -48,7 +48,9 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
     try {
       parsed = JSON.parse(await readFile(report, 'utf8'));
     } catch {
-      throw new Error(`Respect wrote no report; it said:\n${String(stderr).slice(-2000)}`);
+      throw new Error(
+        `Respect wrote no report for ${files.join(', ')} (killed after ${timeoutMs} ms?); it said:\n${String(stderr).slice(-2000)}`,
+      );
     }
     const results = new Map();
     for (const [file, entry] of Object.entries(parsed.files ?? {}))

@@ -47,7 +47,7 @@ describe.each(FILES)('%s', (file) => {
   let results: WorkflowResult[] = [];
   beforeAll(async () => {
     results = (await runs.get(file)) ?? [];
-  }, 90_000);
+  }, 150_000);
 
   for (const { workflowId } of workflows) {
     const known = KNOWN_DEFECTS[`${file}#${workflowId}`];

@@ -4,7 +4,7 @@
 // failure names the step, the check and what the simulator answered.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startSimulator } from '../../packages/simulator/src/index.js';
 import { KNOWN_DEFECTS } from './known-defects.js';
@@ -25,6 +25,16 @@ beforeAll(() => {
     run.catch(() => undefined); // awaited by the file's tests; this only keeps an early failure from going unhandled
     runs.set(file, run);
   }
+});
+
+afterAll(async () => {
+  const all = (await Promise.allSettled(runs.values())).flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+  const count = (pick: (r: WorkflowResult) => number) => all.reduce((sum, r) => sum + pick(r), 0);
+  const failing = all.filter((r) => r.failures.length > 0).length;
+  console.log(
+    `Respect ran ${all.length} workflows, ${count((r) => r.steps)} steps, ${count((r) => r.checks)} checks; ` +
+      `${failing} workflows failing, ${count((r) => r.failures.length)} checks failed`,
+  );
 });
 
 async function runFile(file: string): Promise<WorkflowResult[]> {

@@ -27,7 +27,7 @@ export type Mutation =
 export type FuzzRequest = {
   operation: Operation;
   mutation: Mutation;
-  field?: string;
+  field?: string | undefined;
   path: string;
   query: Record<string, string>;
   body?: string;
@@ -93,7 +93,10 @@ export function requestArbitrary(
         const values = [...ids];
         const pathIds = operation.path.map((p) => p.name);
         let path = operation.template.replace(/\{([^}]+)\}/g, () => values.shift() ?? '');
-        const object = body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : undefined;
+        const object: Record<string, unknown> | undefined =
+          body && typeof body === 'object' && !Array.isArray(body)
+            ? { ...(body as Record<string, unknown>) }
+            : undefined;
         const properties: Record<string, Schema> = operation.body ? (resolve(operation.body).properties ?? {}) : {};
         const names = Object.keys(properties);
         const constrained = operation.query

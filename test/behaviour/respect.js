@@ -73,9 +73,11 @@ function summariseWorkflow(workflow) {
       const answered = step.response
         ? ` (answered ${step.response.statusCode} ${JSON.stringify(step.response.body)?.slice(0, 300)})`
         : '';
+      // Respect leaves its status check's message empty: say what it means
+      const said =
+        check.message || (check.name === 'status code check' ? 'a status the operation does not declare' : '');
       failures.push(
-        `${workflow.workflowId}#${step.stepId}: ${check.name}: ${check.condition ?? ''} ${check.message ?? ''}`.trim() +
-          answered,
+        `${workflow.workflowId}#${step.stepId}: ${check.name}: ${check.condition ?? ''} ${said}`.trim() + answered,
       );
     }
   if (workflow.status !== 'success' && failures.length === 0)

@@ -45,6 +45,15 @@ export function createCapture({ params, state, body, simulator, accountId }) {
     if (problem) return problem;
     record = capture(simulator, accountId, frequent, 'frequent', body);
     frequent.value = record.value;
+    // force_3ds: "Forces 3DS on cards; used only on frequent capture without authorisation"; the answer's `method`
+    // is "only for 3DS: type, url to redirect the user to".
+    if (body.force_3ds === true && frequent.method.type === 'cc')
+      return answer(201, {
+        status: 'ok',
+        message: ['Your request was successfully created'],
+        id: record.id,
+        method: { type: 'cc', url: `https://simulator.invalid/3ds/${record.id}` },
+      });
   } else return notFound('payment', id);
   return answer(201, { status: 'ok', message: ['Your request was successfully created'], id: record.id });
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createPaymentsClient } from '@payments-contract/client';
 import { createNotificationHandler } from '@payments-contract/webhooks';
 import { toNodeListener } from '@payments-contract/webhooks/node';
+
 // #endregion imports
 
 interface Settings {

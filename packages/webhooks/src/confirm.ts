@@ -7,11 +7,11 @@ import { describeError, type PaymentsClient, paginate, type ServiceError } from 
 import { type Agreement, agreementOf, type ConfirmationCandidate, type ConfirmationMap } from './agreement.js';
 import {
   type ConfirmedDetails,
-  confirmations as specConfirmations,
   type Notification,
   type NotificationKind,
   type NotificationType,
   notificationTypes,
+  confirmations as specConfirmations,
 } from './generated/notifications.js';
 
 export class ConfirmationError extends Error {

@@ -1,6 +1,8 @@
 // parseNotification: every spec example parses as its kind; bad input is refused with the status to answer and a
 // reason naming the field; Authorization is compared in constant time; the kind is named, never guessed; every date
 // form the interface names is read; what the spec does not list is a warning.
+
+import { validateNotification } from '@payments-contract/validators/notifications';
 import { describe, expect, it } from 'vitest';
 import spec from '../../spec/openapi.json' with { type: 'json' };
 import { constantTimeEqual, type NotificationKind, type ParseOptions, parseNotification } from '../src/index.js';
@@ -92,6 +94,14 @@ describe('parseNotification', () => {
     expect(auth).toMatchObject({ ok: true, kind: 'authorisationNotification' });
     const key = parseNotification({ key: 'x' }, {}, generic);
     expect(key).toMatchObject({ ok: false, error: { status: 400, message: "field 'id' is required" } });
+  });
+
+  it('validateNotification without a kind answers an error naming the kinds, never a guess', () => {
+    const result = (validateNotification as (payload: unknown) => ReturnType<typeof validateNotification>)({
+      key: 'x',
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]?.message).toMatch(/needs the notification's kind \(genericNotification, /);
   });
 
   it.each([

@@ -188,6 +188,17 @@ describe('redelivered and forged notifications', () => {
     expect(actedOn(id)).toHaveLength(1);
   });
 
+  it('answers 503 when confirmation fails, so the simulator delivers again and it is acted on once', async () => {
+    expect((await control('faults', { operation: 'GET /capture/{id}', kind: '503', times: 1 })).status).toBe(200);
+    const id = await captureOf(await frequent('cc'), 21);
+    await advance();
+    expect(actedOn(id)).toEqual([]);
+    await advance(60_000); // the simulator's first redelivery
+    expect(actedOn(id)).toEqual([
+      { kind: 'genericNotification', type: 'capture', id, status: 'success', call: `GET /capture/{id} ${id}` },
+    ]);
+  });
+
   it('refuses a delivery with a wrong Authorization, without acting', async () => {
     const before = merchant.acted.length;
     const forged = await post({ ...delivered.body, date: '2026-11-20 10:20:30' }, 'Bearer guessed');

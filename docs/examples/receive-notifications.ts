@@ -1,5 +1,6 @@
-// Receiving notifications with @payments-contract/webhooks on node:http: parse, check, confirm with the service,
-// and dispatch by type. `main` starts the endpoint, delivers one notification to it, and stops.
+// Receiving notifications with @payments-contract/webhooks on node:http: check, confirm with the service through the
+// resource the notified id belongs to, and act once. `main` starts the endpoint, delivers one notification to it
+// twice (as a service redelivers), and stops: the payment is recorded once.
 
 // #region imports
 import { createServer } from 'node:http';
@@ -9,20 +10,34 @@ import { fileURLToPath } from 'node:url';
 import { createPaymentsClient } from '@payments-contract/client';
 import { createNotificationHandler } from '@payments-contract/webhooks';
 import { toNodeListener } from '@payments-contract/webhooks/node';
+
 // #endregion imports
 
-export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
+interface Settings {
+  baseUrl: string;
+  accountId: string;
+  apiKey: string;
+  /** The Authorization value the service sends (configured with the account); never optional. */
+  authorization: string;
+}
+
+export async function main({ baseUrl, accountId, apiKey, authorization }: Settings) {
   const paid: string[] = [];
   // #region handler
   const handler = createNotificationHandler({
-    authorization: 'Bearer my-notification-secret', // the value you expect in Authorization
+    kind: 'genericNotification', // this endpoint is the `generic` URL you set with PATCH /config
+    authorization, // the Authorization value the service sends: a missing one throws here, naming the option
     confirm: createPaymentsClient({ baseUrl, accountId, apiKey }), // never act on a notification alone
     on: {
-      capture: (notification, { confirmed }) => {
-        if (notification.id && notification.status === 'success' && confirmed?.status === 'success')
-          paid.push(notification.id);
+      // Runs once per event, and only when the details the service gives agree with the notification.
+      capture: (notification, { confirmation }) => {
+        const call = confirmation?.call; // which details operation confirmed it: a capture, single or frequent
+        paid.push(`${notification.status} ${notification.id} (${call?.method} ${call?.path})`);
       },
     },
+    // A notification the service's details contradict (forged or stale): answered 200, your `on` code not run.
+    onDisagreement: (notification, { confirmation: { agreement } }) =>
+      console.warn(`${notification.id}: notified ${agreement.notified}, but ${agreement.field} is ${agreement.value}`),
     onUnknown: (_notification, { reason }) => console.warn(`not handled: ${reason}`),
   });
   const server = createServer(toNodeListener(handler));
@@ -30,13 +45,16 @@ export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; ac
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`;
   try {
-    // What the service would POST (or: npx payments-contract notify --url $url --kind generic --type capture).
-    const delivery = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer my-notification-secret' },
-      body: JSON.stringify({ type: 'capture', status: 'success', id: '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f' }),
-    });
-    return { status: delivery.status, paid };
+    // What the service would POST (or: npx payments-contract notify --url $url --kind generic --type capture),
+    // twice, as a service that did not see the first answer delivers again.
+    const deliver = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({ type: 'capture', status: 'success', id: '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f' }),
+      });
+    const statuses = [(await deliver()).status, (await deliver()).status];
+    return { statuses, paid };
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -51,6 +69,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
       baseUrl: env.PAYMENTS_BASE_URL ?? 'http://127.0.0.1:4010',
       accountId: env.PAYMENTS_ACCOUNT_ID ?? 'demo',
       apiKey: env.PAYMENTS_API_KEY ?? 'demo',
+      authorization: env.PAYMENTS_NOTIFICATION_AUTHORIZATION ?? 'Bearer demo-notification-secret',
     }),
   );
 }

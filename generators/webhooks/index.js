@@ -1,25 +1,14 @@
 // @ts-check
 // The webhook type pack's generated code, written with ts-morph from the spec's `webhooks` and its browser
 // checkout-callback schemas (octokit/openapi-webhooks style): the notification types and their union discriminated
-// by `type`, the map from each type to the resource it concerns and the operation that confirms it (Events rule
-// 7), and the checkout client's options, callback payloads and instance.
+// by `type`, the map from each type to the details operations its id may belong to and what in the details agrees
+// with it (Events rules 1-7; ./confirmations.js), and the checkout client's options, callback payloads and instance.
 import { Project, VariableDeclarationKind } from 'ts-morph';
 import { pointer, SpecError } from '../shared/errors.js';
+import { detailsType, readConfirmations } from './confirmations.js';
 import { identifier, propertyDocs, typeText } from './schema-types.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const json = (/** @type {unknown} */ value) => JSON.stringify(value);
-
-/** @param {any} document */
-function operationsById(document) {
-  /** @type {Record<string, { method: string, path: string, op: any }>} */
-  const found = {};
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS)
-      if (item[method]) found[item[method].operationId] = { method, path, op: item[method] };
-  }
-  return found;
-}
 
 /** @param {any} document @param {string} typesFrom */
 function notificationsFile(document, typesFrom) {
@@ -85,33 +74,19 @@ function notificationsFile(document, typesFrom) {
     type: '{ [T in NotificationType]: NotificationOfType<T> }[NotificationType]',
     docs: ['A notification with a `type`, discriminated by it: `switch (n.type)` narrows.'],
   });
-  const operations = operationsById(document);
-  const confirmations = Object.entries(typeSchema['x-confirmed-by']).map(([type, { resource, operationId }]) => {
-    const operation = operations[operationId];
-    if (!operation)
-      throw new SpecError(
-        pointer('components', 'schemas', 'NotificationType', 'x-confirmed-by', type),
-        `names operation '${operationId}', which the spec does not have`,
-      );
-    return {
-      type,
-      resource,
-      operationId,
-      method: operation.method.toUpperCase(),
-      path: operation.path,
-      list: operationId.startsWith('list'),
-    };
-  });
+  const confirmations = readConfirmations(document);
   file.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: [
-      'For each notification type: the resource its `id` names and the operation that confirms it (Events rule 7).',
+      'For each notification type: the details operations its `id` may belong to, in the order to try them (the next\n' +
+        'only when one answers 404), the Events rules that send such an id, and what in the details agrees with the\n' +
+        'notified status (Events rule 7).',
     ],
     declarations: [
       {
         name: 'confirmations',
-        initializer: `${json(Object.fromEntries(confirmations.map(({ type, ...rest }) => [type, rest])))} as const`,
+        initializer: `${json(Object.fromEntries(confirmations.map(({ type, candidates }) => [type, candidates])))} as const`,
       },
     ],
   });
@@ -120,12 +95,9 @@ function notificationsFile(document, typesFrom) {
     name: 'ConfirmedDetails',
     typeParameters: [{ name: 'T', constraint: 'NotificationType' }],
     type: `{ ${confirmations
-      .map(({ type, path, method, list }) => {
-        const body = `NonNullable<paths[${json(path)}][${json(method.toLowerCase())}]['responses'][200]['content']['application/json']>`;
-        return `${json(type)}: ${list ? `NonNullable<${body}['data']>[number]` : body}`;
-      })
+      .map(({ type, candidates }) => `${json(type)}: ${[...new Set(candidates.map(detailsType))].join(' | ')}`)
       .join('; ')} }[T]`,
-    docs: ['What confirming a notification of type T returns: the details of the resource it concerns.'],
+    docs: ['What confirming a notification of type T returns: the details of whichever candidate resource it names.'],
   });
   file.addVariableStatement({
     isExported: true,

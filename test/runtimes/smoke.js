@@ -32,6 +32,7 @@ export async function smoke({ baseUrl, closedUrl, notification }) {
     { Authorization: 'Basic c2VjcmV0' },
     {
       authorization: 'Basic c2VjcmV0',
+      kind: 'genericNotification',
     },
   );
   // A refused connection is this runtime's "no answer": retried, then NoResponseError (not a local error).

@@ -1,6 +1,7 @@
 // Notifications from the simulator to the project's webhook handler, which confirms each by fetching its details
-// from the simulator (Events rule 7). When confirmation fails the handler answers 503, so the simulator delivers
-// again with backoff (issue 13, item 6: without the 503 the redelivery below would never happen).
+// from the simulator through the resource the notified id belongs to (Events rules 1-7). When confirmation fails the
+// handler answers 503, so the simulator delivers again with backoff (issue 13, item 6: without the 503 the
+// redelivery below would never happen).
 import { createPaymentsClient } from '@payments-contract/client';
 import { createNotificationHandler } from '@payments-contract/webhooks';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,12 @@ const URLS = {
 };
 
 function setUp() {
-  const handled: { type: string; id: string; confirmed: unknown }[] = [];
+  type Handled = { type: string; id: string; confirmed: unknown; call?: { path: string; id: string } | undefined };
+  const handled: Handled[] = [];
+  const record = (
+    n: { type?: string; id?: string },
+    c: { confirmed?: unknown; confirmation?: { call: { path: string; id: string } } },
+  ) => void handled.push({ type: n.type ?? '', id: n.id ?? '', confirmed: c.confirmed, call: c.confirmation?.call });
   let handler: (request: Request) => Promise<Response> = async () => new Response(null, { status: 500 });
   const checked = checkedSimulator({
     notificationFetch: (async (url: string, init: RequestInit) =>
@@ -26,17 +32,15 @@ function setUp() {
     confirm: client,
     authorization: AUTHORIZATION,
     kind: 'genericNotification',
-    on: {
-      capture: (n, c) => void handled.push({ type: n.type ?? '', id: n.id ?? '', confirmed: c.confirmed }),
-      refund: (n, c) => void handled.push({ type: n.type ?? '', id: n.id ?? '', confirmed: c.confirmed }),
-      frequent_create: (n, c) => void handled.push({ type: n.type ?? '', id: n.id ?? '', confirmed: c.confirmed }),
-    },
+    on: { capture: record, refund: record, frequent_create: record },
   });
   return { ...checked, client, handled };
 }
 
 describe('notifications', () => {
-  it('are delivered to the configured URLs and confirmed by the handler through the details endpoints', async () => {
+  // Events rules 1-4: a single payment's notification carries the single id, so it is confirmed through GET
+  // /single/{id} (GET /capture/{id} knows capture ids only, and answers 404 for it); a refund through GET /refund/{id}.
+  it('confirms a single payment notification through GET /single/{id} [events.single-cc-sale-result] [events.confirm-success]', async () => {
     const { simulator, client, handled, drift } = setUp();
     await client.PATCH('/config', { body: { generic: URLS.generic } });
     const single = await client.POST('/single', { body: { method: 'cc', value: 15 } });
@@ -53,11 +57,13 @@ describe('notifications', () => {
       ['capture', single.data?.id],
       ['refund', refund.data?.id],
     ]);
-    expect(handled[0]?.confirmed).toMatchObject({
-      id: capture.data?.id,
-      status: 'success',
-      payment_id: single.data?.id,
+    expect(handled[0]?.call).toMatchObject({
+      operationId: 'getSinglePayment',
+      path: '/single/{id}',
+      id: single.data?.id,
     });
+    expect(handled[0]?.confirmed).toMatchObject({ id: single.data?.id, payment_status: 'paid' });
+    expect(handled[1]?.call).toMatchObject({ path: '/refund/{id}', id: refund.data?.id });
     expect(simulator.notifications.log.filter((d) => d.kind === 'generic').map((d) => d.status)).toEqual([
       200, 200, 200,
     ]);

@@ -5,7 +5,7 @@ export type { Issue, Result } from '@payments-contract/validator-runtime';
 /** One function per component schema: tolerant by default (drift in warnings), strict with `{ strict: true }`. */
 export * from './generated/schemas.js';
 export type { Notifications, OperationParameters, RequestBodies, ResponseBodies, Schemas } from './generated/types.js';
-export { notificationKind, notificationKinds, validateNotification } from './notifications.js';
+export { notificationKinds, validateNotification } from './notifications.js';
 
 /** Checks a request body strictly: `validateRequest('POST /single', body)`. */
 export declare function validateRequest<K extends keyof RequestBodies>(key: K, body: unknown): Result<RequestBodies[K]>;

@@ -6,7 +6,7 @@
 import { operations } from './generated/registry.js';
 
 export * from './generated/schemas.js';
-export { notificationKind, notificationKinds, validateNotification } from './notifications.js';
+export { notificationKinds, validateNotification } from './notifications.js';
 
 /** @param {string} key */
 function operation(key) {

@@ -1,26 +1,21 @@
 // @ts-check
 // Notification checks alone (`@payments-contract/validators/notifications`): a receiver of notifications imports
-// these without any operation's validators.
+// these without any operation's validators. The kind is named by the caller (the URL the delivery arrived at, set
+// with PATCH /config, says which), never guessed from the payload: the kinds share their fields (an Authorisation or
+// Transaction notification may carry the Generic ones), so a guess refuses payloads valid under their own kind.
 import { notifications } from './generated/notification-registry.js';
 
-/**
- * Which kind a notification payload is: an Authorisation one names `authorisation`, a Transaction one names only
- * `account`, and anything else is read as Generic.
- * @param {unknown} payload
- */
-export function notificationKind(payload) {
-  const body = /** @type {Record<string, unknown>} */ (payload && typeof payload === 'object' ? payload : {});
-  if ('authorisation' in body) return 'authorisationNotification';
-  if ('account' in body) return 'transactionNotification';
-  return 'genericNotification';
-}
+export const notificationKinds = Object.freeze(Object.keys(notifications));
 
-/** @param {unknown} payload @param {string} [kind] */
-export function validateNotification(payload, kind = notificationKind(payload)) {
+/** @param {unknown} payload @param {string} kind */
+export function validateNotification(payload, kind) {
   const found = /** @type {Record<string, any>} */ (notifications)[kind];
-  if (!found)
-    throw new TypeError(`No notification kind '${kind}' (expected ${Object.keys(notifications).join(', ')}).`);
+  if (!found) {
+    const message =
+      kind === undefined
+        ? `validateNotification needs the notification's kind (${notificationKinds.join(', ')}): the URL it arrived at says which; it is not guessed from the payload`
+        : `no notification kind '${kind}' (expected ${notificationKinds.join(', ')})`;
+    return { kind, ok: false, errors: [{ path: '', rule: 'kind', message }], warnings: [] };
+  }
   return { kind, ...found.validate(payload) };
 }
-
-export const notificationKinds = Object.freeze(Object.keys(notifications));

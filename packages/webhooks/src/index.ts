@@ -1,20 +1,46 @@
-// @payments-contract/webhooks: notification types, safe parsing, confirmation, a handler, and the browser checkout
-// client's types.
+// @payments-contract/webhooks: notification types, safe parsing, confirmation through the right resource, a handler
+// that acts once per event, and the browser checkout client's types.
 
-export { type Confirmation, ConfirmationError, confirmNotification, subjectOf } from './confirm.js';
+export {
+  type Agreement,
+  type AgreementOutcome,
+  agreementOf,
+  type ConfirmationCandidate,
+  type ConfirmationMap,
+} from './agreement.js';
+export {
+  type Confirmation,
+  type ConfirmationCall,
+  ConfirmationError,
+  confirmNotification,
+  subjectOf,
+} from './confirm.js';
+export {
+  DEFAULT_DELIVERY_ENTRIES,
+  DEFAULT_DELIVERY_TTL_MS,
+  type DeliveryStore,
+  deliveryKey,
+  type MemoryDeliveryStoreOptions,
+  memoryDeliveryStore,
+} from './deliveries.js';
 export * from './generated/checkout.js';
 export * from './generated/notifications.js';
-export {
-  createNotificationHandler,
-  type NotificationContext,
-  type NotificationHandlerOptions,
-  type NotificationHandlers,
-} from './handler.js';
+export { createNotificationHandler } from './handler.js';
+export type {
+  DisagreementContext,
+  NotificationContext,
+  NotificationFor,
+  NotificationHandlerOptions,
+  NotificationHandlers,
+  UnsafeSkipConfirmation,
+} from './handler-options.js';
 export {
   constantTimeEqual,
   DEFAULT_MAX_BYTES,
+  type DeliveryHeaders,
   type NotificationError,
   type ParseOptions,
   type ParseResult,
   parseNotification,
+  type UnsafeAcceptUnsigned,
 } from './parse.js';

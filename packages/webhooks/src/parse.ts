@@ -1,9 +1,10 @@
 // Parsing an incoming notification safely: a size limit, JSON that is an object, the expected Authorization
-// compared in constant time, and the payload checked by the notification validators (tolerant: what the spec does
-// not list is a warning).
+// compared in constant time, and the payload checked by the notification validators as the kind the caller names
+// (the URL it arrived at says which; never guessed) and tolerantly: a field or value the spec does not list is kept
+// and reported as a warning, never refused.
 import type { Issue } from '@payments-contract/validators';
 import { validateNotification } from '@payments-contract/validators/notifications';
-import type { Notification, NotificationKind } from './generated/notifications.js';
+import { type Notification, type NotificationKind, notificationKinds } from './generated/notifications.js';
 
 export const DEFAULT_MAX_BYTES = 64 * 1024;
 
@@ -20,14 +21,25 @@ export type ParseResult =
   | { ok: true; kind: NotificationKind; notification: Notification; warnings: Issue[] }
   | { ok: false; error: NotificationError };
 
+/** Accepting deliveries whatever their `Authorization`: named, so that it is never the default by omission. */
+export interface UnsafeAcceptUnsigned {
+  unsafeAcceptUnsigned: true;
+}
+
 export interface ParseOptions {
-  /** The `Authorization` value the service was configured to send; a delivery without it is refused. */
-  authorization?: string;
+  /**
+   * The `Authorization` value the service was configured to send; a delivery without it is refused with 401.
+   * `{ unsafeAcceptUnsigned: true }` skips the check (a test endpoint); an empty or missing value is an error.
+   */
+  authorization: string | UnsafeAcceptUnsigned;
+  /** The kind this delivery is: the URL it arrived at (set with PATCH /config) says which. */
+  kind: NotificationKind;
   /** The largest body accepted, in bytes (default 64 KiB). */
   maxBytes?: number;
-  /** The kind expected (the URL it arrived at tells); by default the payload's shape says. */
-  kind?: NotificationKind;
 }
+
+/** The headers of a delivery: a Fetch `Headers`, or a plain record (node:http's `IncomingMessage.headers`). */
+export type DeliveryHeaders = Headers | Record<string, string | readonly string[] | undefined>;
 
 const encoder = new TextEncoder();
 
@@ -40,8 +52,33 @@ export function constantTimeEqual(given: string, expected: string): boolean {
   return difference === 0;
 }
 
-function headerOf(headers: HeadersInit | undefined, name: string): string | null {
-  return headers === undefined ? null : new Headers(headers).get(name);
+function headerOf(headers: DeliveryHeaders, name: string): string | null {
+  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name);
+  for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
+    if (key.toLowerCase() !== name) continue;
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value)) return value.join(', ');
+  }
+  return null;
+}
+
+/** Throws at set-up when `kind` is not one the spec names: it is never guessed from the payload. */
+export function checkKindOption(kind: unknown): asserts kind is NotificationKind {
+  if ((notificationKinds as readonly unknown[]).includes(kind)) return;
+  throw new TypeError(
+    `option 'kind' is required: the kind of notification this endpoint receives (${notificationKinds.join(', ')}), ` +
+      'as the URL it is configured under with PATCH /config says; it is not guessed from the payload',
+  );
+}
+
+/** Throws at set-up, naming the option, when `authorization` is neither a value nor the named opt-out. */
+export function checkAuthorizationOption(authorization: unknown): void {
+  if (typeof authorization === 'string' && authorization !== '') return;
+  if ((authorization as UnsafeAcceptUnsigned | undefined)?.unsafeAcceptUnsigned === true) return;
+  throw new TypeError(
+    "option 'authorization' is required: the Authorization value the service was configured to send (an unset " +
+      'variable is not a value), or { unsafeAcceptUnsigned: true } to accept unsigned deliveries on purpose',
+  );
 }
 
 const refuse = (
@@ -55,16 +92,19 @@ const refuse = (
 });
 
 /**
- * Parses a notification from its raw body (string or bytes) or an already-parsed object. Never throws: every
- * refusal says why, and which HTTP status to answer with.
+ * Parses a notification from its raw body (string or bytes) or an already-parsed object. Never throws on a
+ * delivery: every refusal says why, and which HTTP status to answer with (a missing `authorization` option is a
+ * set-up error and throws).
  */
 export function parseNotification(
   body: string | Uint8Array | ArrayBuffer | object,
-  headers?: HeadersInit,
-  options: ParseOptions = {},
+  headers: DeliveryHeaders,
+  options: ParseOptions,
 ): ParseResult {
+  checkAuthorizationOption(options?.authorization);
+  checkKindOption(options.kind);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  if (options.authorization !== undefined) {
+  if (typeof options.authorization === 'string') {
     const given = headerOf(headers, 'authorization');
     if (given === null || !constantTimeEqual(given, options.authorization)) {
       return refuse(401, 'unauthorized', 'header Authorization is missing or does not match the configured value');

@@ -1,7 +1,7 @@
-// The handler end to end over real HTTP on loopback (node:http through the adapter): valid deliveries of each kind,
-// malformed JSON, wrong types, an oversized body, a wrong Authorization, an unknown type, a failing handler, and a
-// confirmation against Prism serving the spec; `payments-contract notify` posting to it. Nothing crashes and every
-// answer has the right status.
+// The handler end to end over real HTTP on loopback (node:http through the adapter), one endpoint per kind as PATCH
+// /config sets them: valid deliveries of each kind, malformed JSON, wrong types, an oversized body, a wrong
+// Authorization, an unknown type, a failing handler, and a confirmation against Prism serving the spec;
+// `payments-contract notify` posting to it. Nothing crashes and every answer has the right status.
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../mock/src/index.js';
-import { createNotificationHandler } from '../src/index.js';
+import { createNotificationHandler, type NotificationKind } from '../src/index.js';
 import { toNodeListener } from '../src/node.js';
 
 const AUTHORIZATION = 'Bearer notify-s3cret';
@@ -21,10 +21,23 @@ let prism: Awaited<ReturnType<typeof startMock>>;
 let url: string;
 let confirmingUrl: string;
 
-async function listen(handler: (request: Request) => Promise<Response>) {
-  const listening = createServer(toNodeListener(handler));
+const KINDS: Record<string, NotificationKind> = {
+  generic: 'genericNotification',
+  authorisation: 'authorisationNotification',
+  transaction: 'transactionNotification',
+};
+
+/** One server, an endpoint per kind (`/generic`, `/authorisation`, `/transaction`), as a merchant configures them. */
+async function listen(handlerOf: (kind: NotificationKind) => (request: Request) => Promise<Response>) {
+  const handlers = Object.fromEntries(Object.entries(KINDS).map(([path, kind]) => [path, handlerOf(kind)]));
+  const listening = createServer(
+    toNodeListener(async (request) => {
+      const handler = handlers[new URL(request.url).pathname.slice(1)];
+      return handler ? handler(request) : new Response(null, { status: 404 });
+    }),
+  );
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  return { listening, url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}/notifications` };
+  return { listening, url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}` };
 }
 
 beforeAll(async () => {
@@ -37,11 +50,13 @@ beforeAll(async () => {
       throw new Error('the merchant handler failed');
     },
   };
-  const plain = await listen(
+  const plain = await listen((kind) =>
     createNotificationHandler({
+      kind,
       on,
       onUnknown: (_n, c) => void unknown.push(c.reason),
       authorization: AUTHORIZATION,
+      confirm: { unsafeSkipConfirmation: true },
       maxBytes: 4096,
     }),
   );
@@ -49,7 +64,9 @@ beforeAll(async () => {
   url = plain.url;
   prism = await startMock({ port: 0 });
   const client = createPaymentsClient({ baseUrl: prism.url, accountId: 'acct-1', apiKey: 'key-1' });
-  const confirming = await listen(createNotificationHandler({ on, confirm: client }));
+  const confirming = await listen((kind) =>
+    createNotificationHandler({ kind, on, confirm: client, authorization: { unsafeAcceptUnsigned: true } }),
+  );
   confirmingServer = confirming.listening;
   confirmingUrl = confirming.url;
 }, 40_000);
@@ -64,8 +81,12 @@ afterAll(async () => {
   ]);
 });
 
-const post = (body: string, headers: Record<string, string> = { authorization: AUTHORIZATION }, to = url) =>
-  fetch(to, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+const post = (
+  body: string,
+  headers: Record<string, string> = { authorization: AUTHORIZATION },
+  to = url,
+  kind = 'generic',
+) => fetch(`${to}/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 const capture = { type: 'capture', status: 'success', id: '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f' };
 
 describe('deliveries', () => {
@@ -84,9 +105,10 @@ describe('deliveries', () => {
       { account: { id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, ...capture },
       'transactionNotification',
     ],
-  ])('%s is handled with 200', async (_name, body, kind) => {
+  ])('%s is handled with 200 at its own endpoint', async (_name, body, kind) => {
     const before = received.length;
-    const response = await post(JSON.stringify(body));
+    const path = Object.keys(KINDS).find((p) => KINDS[p] === kind);
+    const response = await post(JSON.stringify(body), undefined, url, path);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', handled: true });
     expect(received.at(before)).toMatchObject({ kind });
@@ -95,7 +117,7 @@ describe('deliveries', () => {
   it('a type the spec does not list goes to onUnknown with 200', async () => {
     const response = await post(JSON.stringify({ ...capture, type: 'payout_reversed' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', handled: false });
+    expect(await response.json()).toMatchObject({ status: 'ok', handled: false });
     expect(unknown.at(-1)).toMatch(/names no type the spec lists/);
   });
 });
@@ -122,7 +144,7 @@ describe('bad deliveries', () => {
   });
 
   it('a GET is refused with 405', async () => {
-    expect((await fetch(url)).status).toBe(405);
+    expect((await fetch(`${url}/generic`)).status).toBe(405);
   });
 
   it('a handler that throws gives 500, and the server goes on', async () => {
@@ -150,7 +172,7 @@ describe('confirmation against Prism', () => {
       account: { id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' },
       authorisation: { id: '4c67e74b-a256-4e0a-965d-97bf5d01bd50' },
     };
-    expect((await post(JSON.stringify(body), {}, confirmingUrl)).status).toBe(200);
+    expect((await post(JSON.stringify(body), {}, confirmingUrl, 'authorisation')).status).toBe(200);
     expect(received.at(before)?.confirmed).toMatchObject({ currency: 'EUR', value_captured: 0 });
   });
 });
@@ -170,7 +192,7 @@ describe('payments-contract notify', () => {
     async (kind) => {
       const { code, stdout } = await run(
         '--url',
-        url,
+        `${url}/${kind}`,
         '--kind',
         kind,
         '--type',
@@ -184,7 +206,7 @@ describe('payments-contract notify', () => {
   );
 
   it('sends the failure example with --status failed, and exits 1 when the endpoint refuses', async () => {
-    const refused = await run('--url', url, '--kind', 'generic', '--status', 'failed');
+    const refused = await run('--url', `${url}/generic`, '--kind', 'generic', '--status', 'failed');
     expect(refused.code).toBe(1);
     expect(refused.stdout).toMatch(/^401\n/);
   });

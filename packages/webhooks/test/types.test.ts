@@ -26,7 +26,14 @@ describe('notification types', () => {
     const handlers: NotificationHandlers = {
       capture: (notification, context) => {
         expectTypeOf(notification.type).toEqualTypeOf<'capture'>();
-        expectTypeOf(context.confirmed).toEqualTypeOf<components['schemas']['Capture'] | undefined>();
+        // A capture notification's id is a capture's, a single's or a frequent's (Events rules 1-6).
+        expectTypeOf(context.confirmed).toEqualTypeOf<
+          | components['schemas']['Capture']
+          | components['schemas']['SinglePayment']
+          | components['schemas']['FrequentPayment']
+          | undefined
+        >();
+        expectTypeOf(context.confirmation?.call.path).toEqualTypeOf<string | undefined>();
       },
     };
     expectTypeOf(handlers).not.toBeAny();

@@ -36,9 +36,16 @@ export async function run(baseUrl: string) {
   const capture = validateCaptureRequest({ descriptive: 'Order 1', value: 10.005 });
 
   const type: NotificationType = 'loyalty_credit';
-  const confirmedBy: string = confirmations.loyalty_credit.operationId;
+  const confirmedBy: string = confirmations.loyalty_credit[0]?.operationId ?? '';
   const notification = validateGenericNotification({ type, status: 'success', id: paymentId });
-  const parsed = parseNotification(JSON.stringify({ type: 'capture', status: 'success', id: paymentId }), {});
+  const parsed = parseNotification(
+    JSON.stringify({ type: 'capture', status: 'success', id: paymentId }),
+    {},
+    {
+      authorization: { unsafeAcceptUnsigned: true },
+      kind: 'genericNotification',
+    },
+  );
 
   return {
     single: { status: single.response.status, id: single.data?.id },

@@ -10,6 +10,10 @@ test('the packages work under Jest', () => {
   expect(validateRequest('POST /capture/{id}', { descriptive: 'Order 1', value: 10.005 }).ok).toBe(false);
   expect(validate({ type: 'capture', status: 'success', id: '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21' }).ok).toBe(true);
   expect(
-    parseNotification('{"type":"capture","status":"success","id":"2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21"}').ok,
+    parseNotification(
+      '{"type":"capture","status":"success","id":"2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21"}',
+      {},
+      { authorization: { unsafeAcceptUnsigned: true }, kind: 'genericNotification' },
+    ).ok,
   ).toBe(true);
 });

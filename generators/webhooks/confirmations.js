@@ -1,0 +1,79 @@
+// @ts-check
+// The confirmation map, read from `NotificationType`'s `x-confirmed-by` (Events rule 7: on a notification, call the
+// corresponding details endpoint). The type alone does not say which resource the notified id belongs to (rules
+// 1-6: a `capture` notification carries a capture, single or frequent id), so each type lists its candidate details
+// operations in the order a receiver tries them, the rules that send such an id, and what in the details agrees
+// with the notified status. A team's spec that still names one `{ resource, operationId }` per type is read as a
+// list of one.
+import { pointer, SpecError } from '../shared/errors.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** @param {any} document */
+function operationsById(document) {
+  /** @type {Record<string, { method: string, path: string }>} */
+  const found = {};
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) if (item[method]) found[item[method].operationId] = { method, path };
+  }
+  return found;
+}
+
+/** @param {unknown} values @param {string} where */
+function stateList(values, where) {
+  if (values === undefined) return undefined;
+  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
+    throw new SpecError(where, 'must be a list of the detail states that mean this status');
+  return values;
+}
+
+/** @param {any} agrees @param {string} where */
+function agreement(agrees, where) {
+  if (agrees === undefined) return undefined;
+  if (typeof agrees?.field !== 'string' || agrees.field === '')
+    throw new SpecError(`${where}/field`, 'must name the field of the details that holds the state');
+  const success = stateList(agrees.success, `${where}/success`);
+  const failed = stateList(agrees.failed, `${where}/failed`);
+  return { field: agrees.field, ...(success ? { success } : {}), ...(failed ? { failed } : {}) };
+}
+
+/**
+ * @param {any} document
+ * @returns {{ type: string, candidates: { resource: string, operationId: string, method: string, path: string,
+ *   list: boolean, rules: number[], agrees?: { field: string, success?: string[], failed?: string[] } }[] }[]}
+ */
+export function readConfirmations(document) {
+  const operations = operationsById(document);
+  const map = document.components.schemas.NotificationType['x-confirmed-by'];
+  return Object.entries(map).map(([type, given]) => {
+    const where = pointer('components', 'schemas', 'NotificationType', 'x-confirmed-by', type);
+    const listed = Array.isArray(given) ? given : [given];
+    if (listed.length === 0) throw new SpecError(where, 'names no details operation');
+    const candidates = listed.map((candidate, index) => {
+      const at = Array.isArray(given) ? `${where}/${index}` : where;
+      const operation = operations[candidate?.operationId];
+      if (!operation)
+        throw new SpecError(at, `names operation '${candidate?.operationId}', which the spec does not have`);
+      const rules = candidate.rules ?? [];
+      if (!Array.isArray(rules) || !rules.every(Number.isInteger))
+        throw new SpecError(`${at}/rules`, 'must list the Events rule numbers');
+      const agrees = agreement(candidate.agrees, `${at}/agrees`);
+      return {
+        resource: String(candidate.resource ?? operation.path),
+        operationId: candidate.operationId,
+        method: operation.method.toUpperCase(),
+        path: operation.path,
+        list: candidate.operationId.startsWith('list'),
+        rules,
+        ...(agrees ? { agrees } : {}),
+      };
+    });
+    return { type, candidates };
+  });
+}
+
+/** The TypeScript type of what one candidate's call returns (an item, for a list). @param {{ path: string, method: string, list: boolean }} candidate */
+export function detailsType({ path, method, list }) {
+  const body = `NonNullable<paths[${JSON.stringify(path)}][${JSON.stringify(method.toLowerCase())}]['responses'][200]['content']['application/json']>`;
+  return list ? `NonNullable<${body}['data']>[number]` : body;
+}

@@ -1,0 +1,88 @@
+// readConfirmations on small fixture specs (given/want): candidates in the spec's order with their rules and
+// agreement, a team's one-object form read as a list of one, and each mistake named by pointer.
+import { describe, expect, it } from 'vitest';
+import { readConfirmations } from './confirmations.js';
+
+const paths = {
+  '/capture/{id}': { get: { operationId: 'getCapture' } },
+  '/single/{id}': { get: { operationId: 'getSinglePayment' } },
+  '/chargeback': { get: { operationId: 'listChargebacks' } },
+};
+const specWith = (confirmedBy: unknown) => ({
+  paths,
+  components: { schemas: { NotificationType: { enum: ['capture'], 'x-confirmed-by': { capture: confirmedBy } } } },
+});
+
+describe('readConfirmations', () => {
+  it.each([
+    [
+      'candidates in order, with rules and agreement',
+      [
+        {
+          operationId: 'getCapture',
+          resource: 'capture',
+          rules: [6],
+          agrees: { field: 'status', success: ['success'] },
+        },
+        { operationId: 'getSinglePayment', resource: 'single', rules: [1, 2] },
+      ],
+      [
+        {
+          resource: 'capture',
+          operationId: 'getCapture',
+          method: 'GET',
+          path: '/capture/{id}',
+          list: false,
+          rules: [6],
+          agrees: { field: 'status', success: ['success'] },
+        },
+        {
+          resource: 'single',
+          operationId: 'getSinglePayment',
+          method: 'GET',
+          path: '/single/{id}',
+          list: false,
+          rules: [1, 2],
+        },
+      ],
+    ],
+    [
+      "a team's one-object form, as a list of one",
+      { resource: 'chargeback', operationId: 'listChargebacks' },
+      [
+        {
+          resource: 'chargeback',
+          operationId: 'listChargebacks',
+          method: 'GET',
+          path: '/chargeback',
+          list: true,
+          rules: [],
+        },
+      ],
+    ],
+  ])('reads %s', (_name, given, want) => {
+    expect(readConfirmations(specWith(given))).toEqual([{ type: 'capture', candidates: want }]);
+  });
+
+  it.each([
+    [
+      'an operation the spec lacks',
+      [{ operationId: 'getNothing' }],
+      /x-confirmed-by\/capture\/0: names operation 'getNothing'/,
+    ],
+    ['no candidate', [], /x-confirmed-by\/capture: names no details operation/],
+    ['rules that are not numbers', [{ operationId: 'getCapture', rules: ['six'] }], /capture\/0\/rules: must list/],
+    [
+      'an agreement without a field',
+      [{ operationId: 'getCapture', agrees: { success: ['x'] } }],
+      /agrees\/field: must name/,
+    ],
+    [
+      'states that are not a list',
+      [{ operationId: 'getCapture', agrees: { field: 'status', failed: 'failed' } }],
+      /agrees\/failed: must be a list/,
+    ],
+  ])('names %s by pointer', (_name, given, message) => {
+    expect(() => readConfirmations(specWith(given))).toThrow(message);
+  });
+});

@@ -4,8 +4,6 @@
 // notification is delivered, confirmed through the details operation its id belongs to (the call is asserted) and
 // acted on exactly once, a redelivery included; a forged one is not acted on.
 //
-// Steps marked `it.fails` wait for the simulator change issue 21 gives the lead (a single sale's result notified as
-// `capture` with the single id; a frequent mb payment notified with the frequent id); remove the mark when it merges.
 import { createPaymentsClient } from '@payments-contract/client';
 import { createSimulator, startSimulator } from '@payments-contract/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,9 +41,9 @@ afterAll(async () => {
   await merchant?.stop();
 });
 
-async function single(method: string, value = 12.5) {
+async function single(method: string, value = 12.5, type?: 'sale' | 'authorisation') {
   const created = await client.POST('/single', {
-    body: { method, value, customer: { name: 'Ana', phone: '911234567' } },
+    body: { method, value, customer: { name: 'Ana', phone: '911234567' }, ...(type ? { type } : {}) },
   });
   expect(created.response.status).toBe(201);
   return created.data?.id ?? '';
@@ -80,15 +78,14 @@ describe('Events rules 1-6, over HTTP with the default delivery', () => {
     },
   );
 
-  // Pending the simulator change: a sale's result is notified as `capture` (today: `authorisation`, and no result).
-  it.fails.each([
+  it.each([
     ['mbw', 12.5, 'success', 'events.single-mbw-sale-result'],
     ['cc', 12.5, 'success', 'events.single-cc-sale-result'],
     ['cc', 66.66, 'failed', 'events.single-cc-sale-result'],
   ])(
     'a %s single sale of %s is notified %s with the single id, confirmed through GET /single/{id} [%s]',
     async (method, value, status) => {
-      const id = await single(method, value);
+      const id = await single(method, value, 'sale');
       await advance();
       expect(actedOn(id).filter((a) => a.type === 'capture')).toEqual([
         { kind: 'genericNotification', type: 'capture', id, status, call: `GET /single/{id} ${id}` },
@@ -96,10 +93,9 @@ describe('Events rules 1-6, over HTTP with the default delivery', () => {
     },
   );
 
-  // Pending the simulator change: POST /__simulator/payments/{frequent id}/pay (today it knows singles only).
-  it.fails('each payment to a frequent mb reference is notified with the frequent id, confirmed through GET /frequent/{id} [events.frequent-mb-payment-carries-frequent-id]', async () => {
+  it('each payment to a frequent mb reference is notified with the frequent id, confirmed through GET /frequent/{id} [events.frequent-mb-payment-carries-frequent-id]', async () => {
     const id = await frequent('mb');
-    expect((await control(`payments/${id}/pay`)).status).toBe(200);
+    expect((await control(`payments/${id}/pay`, { value: 5 })).status).toBe(200);
     await advance();
     expect(actedOn(id)).toEqual([
       { kind: 'genericNotification', type: 'capture', id, status: 'success', call: `GET /frequent/{id} ${id}` },
@@ -151,9 +147,10 @@ describe('Events rules 1-6, over HTTP with the default delivery', () => {
     expect(merchant.disagreed).toEqual([]);
   });
 
-  // Pending a simulator fix outside issue 21's list: its Authorisation and Transaction notifications carry
-  // `account.id: "simulator-account"`, which is not the uuid the reference facts give, so the endpoint answers 400.
-  it.fails('delivers the Authorisation and Transaction kinds to their URLs, taken with 200 [events.three-kinds]', async () => {
+  it('delivers the Authorisation and Transaction kinds to their URLs, taken with 200 [events.three-kinds]', async () => {
+    await single('cc', 12.5, 'authorisation'); // an authorisation: the Authorisation kind
+    await single('cc', 12.5, 'sale'); // money moved: the Transaction kind
+    await advance();
     const all = await deliveries();
     expect(new Set(all.map((d) => `${d.kind} ${d.url}`))).toEqual(
       new Set(Object.entries(merchant.urls).map(([kind, url]) => `${kind} ${url}`)),

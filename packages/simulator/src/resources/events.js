@@ -2,6 +2,7 @@
 // What happens when money moves: a payment is paid or fails, a capture settles, a refund or chargeback is made.
 // Each updates the records, writes the ledger and transaction report, and sends the notifications (Events; which
 // kind goes out for which event is the simulator's choice, listed in the guide).
+import { createHash } from 'node:crypto';
 import { answer, notFound, refusal } from '../answers.js';
 import { day, minutes, money, seconds } from '../format.js';
 import { declined, SANDBOX } from './sandbox.js';
@@ -17,6 +18,16 @@ export function addBusinessHours(from, hours) {
     if (weekday !== 0 && weekday !== 6) left--;
   }
   return at;
+}
+
+/**
+ * The account's id as notifications carry it: a uuid (the reference facts), made from the AccountId the simulator
+ * knows the account by, so the same account always has the same one (a choice).
+ * @param {string} accountId
+ */
+export function accountUuid(accountId) {
+  const hex = createHash('sha256').update(`account:${accountId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -36,9 +47,15 @@ export function announce(simulator, accountId, event) {
   };
   simulator.notify(accountId, {
     generic,
-    ...(event.money ? { transaction: { ...generic, account: { id: accountId } } } : {}),
+    ...(event.money ? { transaction: { ...generic, account: { id: accountUuid(accountId) } } } : {}),
     ...(event.authorisation
-      ? { authorisation: { ...generic, account: { id: accountId }, authorisation: { id: event.authorisation } } }
+      ? {
+          authorisation: {
+            ...generic,
+            account: { id: accountUuid(accountId) },
+            authorisation: { id: event.authorisation },
+          },
+        }
       : {}),
   });
 }

@@ -8,4 +8,6 @@ export interface FormatSpec {
   maxSpanDays?: number;
 }
 export declare function formatChecks(xFormats: Record<string, FormatSpec>): Record<string, FormatCheck>;
+/** The decimals of a JSON number's shortest round-trip form (`String(n)`), exponent included. */
+export declare function decimalPlaces(value: number): number;
 export declare const standardChecks: Record<'date' | 'date-time' | 'uri' | 'uuid', FormatCheck>;

@@ -43,6 +43,8 @@ describe('one operation', () => {
         'runtime:index.js',
         'runtime:check.js',
         'runtime:format-checks.js',
+        'runtime:standard-formats.js',
+        'runtime:calendar.js',
       ].sort(),
     );
   });

@@ -6,10 +6,22 @@
 // decimals. The standard formats the document uses (date, date-time, uri, uuid) are in standard-formats.js.
 import { epochMs, isCalendarDay, isClockTime } from './calendar.js';
 
-export { standardChecks } from './standard-formats.js';
+import { standardChecks } from './standard-formats.js';
 
-/** @typedef {{ type: 'string' | 'number', pattern?: string, maxDecimals?: number, maxSpanDays?: number }} FormatSpec */
-/** @typedef {{ type: 'string', validate: (value: string) => boolean } | { type: 'number', validate: (value: number) => boolean }} FormatCheck */
+export { standardChecks };
+
+/** @typedef {{ type: 'string' | 'number', pattern?: string, maxDecimals?: number, maxSpanDays?: number, description?: string }} FormatSpec */
+/** @typedef {{ type: 'string', validate: (value: string) => boolean, description?: string } | { type: 'number', validate: (value: number) => boolean, description?: string }} FormatCheck */
+
+/**
+ * What each format's values must be, in the spec's words (its x-formats `description`), for error messages: filled
+ * by formatChecks, which the generated formats module calls before any validator can report a format error.
+ * @type {Map<string, string>}
+ */
+const RULES = new Map();
+
+/** The rule a format states, or undefined for a format no description was given for. @param {string} name */
+export const formatRule = (name) => RULES.get(name);
 
 const DATE_TIME = /(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/g;
 const MS_PER_DAY = 86_400_000;
@@ -45,12 +57,13 @@ function checkFor(spec) {
   if (spec.type === 'number') {
     // "Amounts are numbers rounded to 2 decimals" exactly: no tolerance, so 25.000000001 and 5e-324 are refused.
     const maxDecimals = spec.maxDecimals ?? 0;
-    return { type: 'number', validate: (value) => decimalPlaces(value) <= maxDecimals };
+    return { type: 'number', validate: (value) => decimalPlaces(value) <= maxDecimals, description: spec.description };
   }
   const pattern = new RegExp(spec.pattern ?? '', 'u');
   const maxSpanMs = spec.maxSpanDays === undefined ? undefined : spec.maxSpanDays * MS_PER_DAY;
   return {
     type: 'string',
+    description: spec.description,
     validate(value) {
       if (!pattern.test(value)) return false;
       const dates = datesIn(value);
@@ -64,5 +77,8 @@ function checkFor(spec) {
 
 /** @param {Record<string, FormatSpec>} xFormats @returns {Record<string, FormatCheck>} */
 export function formatChecks(xFormats) {
-  return Object.fromEntries(Object.entries(xFormats).map(([name, spec]) => [name, checkFor(spec)]));
+  const checks = Object.entries(xFormats).map(([name, spec]) => /** @type {const} */ ([name, checkFor(spec)]));
+  for (const [name, check] of [...Object.entries(standardChecks), ...checks])
+    if (check.description) RULES.set(name, check.description);
+  return Object.fromEntries(checks);
 }

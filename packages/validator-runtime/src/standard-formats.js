@@ -101,8 +101,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** @type {Record<'date' | 'date-time' | 'uri' | 'uuid', import('./format-checks.js').FormatCheck>} */
 export const standardChecks = {
-  date: { type: 'string', validate: isDate },
-  'date-time': { type: 'string', validate: isDateTime },
-  uri: { type: 'string', validate: isUri },
-  uuid: { type: 'string', validate: (/** @type {string} */ value) => UUID.test(value) },
+  date: { type: 'string', validate: isDate, description: 'A date `YYYY-MM-DD` (RFC 3339 full-date).' },
+  'date-time': {
+    type: 'string',
+    validate: isDateTime,
+    description: 'An RFC 3339 date-time: `YYYY-MM-DDTHH:MM:SSZ` or with an offset `+HH:MM`.',
+  },
+  uri: { type: 'string', validate: isUri, description: 'An absolute URI (RFC 3986), ASCII only.' },
+  uuid: {
+    type: 'string',
+    validate: (/** @type {string} */ value) => UUID.test(value),
+    description: 'A UUID: `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in hexadecimal.',
+  },
 };

@@ -45,6 +45,8 @@ describe('one operation', () => {
         'runtime:format-checks.js',
         'runtime:standard-formats.js',
         'runtime:calendar.js',
+        'runtime:issues.js',
+        'runtime:readable.js',
       ].sort(),
     );
   });

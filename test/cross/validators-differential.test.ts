@@ -62,10 +62,10 @@ beforeAll(async () => {
     const item = document.paths[path][method.toLowerCase()];
     const key = operation.key as never;
     if (operation.hasBody)
-      target(operation.refs.body, (v) => validators.validateRequest(key, v).ok, examplesOf(item.requestBody));
+      target(operation.refs.body as string, (v) => validators.validateRequest(key, v).ok, examplesOf(item.requestBody));
     for (const status of operation.responses)
       target(
-        operation.refs[`response_${status}`],
+        operation.refs[`response_${status}`] as string,
         (v) => validators.validateResponse(key, status as never, v).ok,
         examplesOf(item.responses[status]),
       );
@@ -73,7 +73,7 @@ beforeAll(async () => {
   for (const notification of plan.notifications)
     target(
       notification.refs.payload,
-      (v) => validators.validateNotification(v, notification.id).ok,
+      (v) => validators.validateNotification(v, notification.id as never).ok,
       examplesOf(document.webhooks[notification.name].post.requestBody),
     );
 });

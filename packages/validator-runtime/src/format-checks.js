@@ -52,18 +52,21 @@ export function decimalPlaces(value) {
   return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
 }
 
+/** @param {FormatSpec} spec */
+const described = (spec) => (spec.description === undefined ? {} : { description: spec.description });
+
 /** @param {FormatSpec} spec @returns {FormatCheck} */
 function checkFor(spec) {
   if (spec.type === 'number') {
     // "Amounts are numbers rounded to 2 decimals" exactly: no tolerance, so 25.000000001 and 5e-324 are refused.
     const maxDecimals = spec.maxDecimals ?? 0;
-    return { type: 'number', validate: (value) => decimalPlaces(value) <= maxDecimals, description: spec.description };
+    return { type: 'number', validate: (value) => decimalPlaces(value) <= maxDecimals, ...described(spec) };
   }
   const pattern = new RegExp(spec.pattern ?? '', 'u');
   const maxSpanMs = spec.maxSpanDays === undefined ? undefined : spec.maxSpanDays * MS_PER_DAY;
   return {
     type: 'string',
-    description: spec.description,
+    ...described(spec),
     validate(value) {
       if (!pattern.test(value)) return false;
       const dates = datesIn(value);

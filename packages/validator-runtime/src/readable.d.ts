@@ -1,7 +1,8 @@
 export interface AjvError {
   instancePath: string;
   keyword: string;
-  params: Record<string, unknown>;
+  // biome-ignore lint/suspicious/noExplicitAny: Ajv's params differ by keyword (allowedValues, format, pattern …).
+  params: Record<string, any>;
   message?: string;
   schemaPath?: string;
 }

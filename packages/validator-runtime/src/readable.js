@@ -5,7 +5,7 @@
 // then by the alternative itself, so that two alternatives read as if both were required. Here the conditional and
 // the repeated pattern go, and each failed alternative takes its branches' faults as "one of" them.
 
-/** @typedef {import('./check.js').AjvError & { schemaPath?: string }} AjvError */
+/** @typedef {import('./readable.js').AjvError} AjvError */
 /** @typedef {AjvError & { branches?: AjvError[][] }} ReadableError */
 
 const ALTERNATIVES = new Set(['anyOf', 'oneOf']);

@@ -56,6 +56,14 @@ describe('error messages', () => {
       ],
     ],
     [
+      'a fault beside a failed alternative stays an issue of its own',
+      () => validateRequest('POST /checkout', payment({ frequency: undefined })),
+      [
+        "field 'payment' must match one of: field 'payment.max_captures' is required, or field 'payment.expiration_time' is required",
+        "field 'payment.frequency' is required",
+      ],
+    ],
+    [
       'a oneOf as one of its alternatives, at the field',
       () => validateResponse('POST /single', 400, { status: 'error', message: 5 }),
       ["field 'message' must match one of: must be array, or must be string"],

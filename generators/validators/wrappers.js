@@ -20,10 +20,6 @@ import {
 import { JS_HEADER } from './modules.js';
 import { planValidators } from './plan.js';
 
-/** @param {Record<string, any>} formats */
-const withoutDescriptions = (formats) =>
-  Object.fromEntries(Object.entries(formats).map(([name, { description: _prose, ...check }]) => [name, check]));
-
 /**
  * The wrappers, registry, schema functions, formats module and types around the standalone modules, each module
  * with its declarations beside it.
@@ -48,7 +44,8 @@ export function generateValidatorWrappers(document, { typesFrom }) {
   files['notification-registry.d.ts'] = notificationRegistryDeclaration(plan.notifications);
   files['schemas.js'] = JS_HEADER + schemaFunctions(plan.schemas);
   files['schemas.d.ts'] = schemasDeclarations(plan.schemas);
-  files['formats.js'] = JS_HEADER + formatsModule(withoutDescriptions(document['x-formats'] ?? {}));
+  // The formats keep their descriptions: an error message states the format's rule in the spec's words.
+  files['formats.js'] = JS_HEADER + formatsModule(document['x-formats'] ?? {});
   files['formats.d.ts'] = formatsDeclaration();
   files['types.d.ts'] = typesModule(plan.operations, plan.notifications, plan.schemas, typesFrom);
   return files;

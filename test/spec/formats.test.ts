@@ -49,7 +49,8 @@ describe('named formats as patterns', () => {
     ['date-time-minutes', '2023-12-31 23:59', true],
     ['date-time-minutes', '2023-02-29 10:30', false],
     ['date-time-minutes', '1900-02-29 10:30', false],
-    ['date-time-minutes', '0000-02-29 10:30', false],
+    ['date-time-minutes', '0000-02-29 10:30', true], // year 0000 read literally: divisible by 400
+    ['date-time-minutes', '0100-02-29 10:30', false], // year 0100, not 2000
     ['date-time-minutes', '2024-04-31 10:30', false],
     ['date-time-minutes', '2024-13-01 10:30', false],
     ['date-time-minutes', '2024-00-10 10:30', false],

@@ -1,11 +1,16 @@
 export type FormatCheck =
-  | { type: 'string'; validate: (value: string) => boolean }
-  | { type: 'number'; validate: (value: number) => boolean };
+  | { type: 'string'; validate: (value: string) => boolean; description?: string }
+  | { type: 'number'; validate: (value: number) => boolean; description?: string };
 export interface FormatSpec {
   type: 'string' | 'number';
   pattern?: string;
   maxDecimals?: number;
   maxSpanDays?: number;
+  description?: string;
 }
+/** What a format's values must be, in the spec's words, once formatChecks has read the spec's x-formats. */
+export declare function formatRule(name: string): string | undefined;
 export declare function formatChecks(xFormats: Record<string, FormatSpec>): Record<string, FormatCheck>;
+/** The decimals of a JSON number's shortest round-trip form (`String(n)`), exponent included. */
+export declare function decimalPlaces(value: number): number;
 export declare const standardChecks: Record<'date' | 'date-time' | 'uri' | 'uuid', FormatCheck>;

@@ -1,41 +1,72 @@
 // @ts-check
 // The format checks the validators run, at build time (in the generators' Ajv) and at run time (in the standalone
 // validators). The interface's named formats are built from the document's `x-formats`, so their rules live in the
-// spec once: a string format matches its pattern (and, when it starts with a date, names a real calendar day); an
-// interval also spans at most `maxSpanDays`, start first; a number format allows at most `maxDecimals` decimals.
-// The standard formats the document uses (date, date-time, uri, uuid) are here too, so the runtime needs no ajv-formats.
+// spec once: a string format matches its pattern (and every date in it is a real calendar day at a real clock
+// time); an interval also spans at most `maxSpanDays`, start first; a number format allows at most `maxDecimals`
+// decimals. The standard formats the document uses (date, date-time, uri, uuid) are in standard-formats.js.
+import { epochMs, isCalendarDay, isClockTime } from './calendar.js';
 
-/** @typedef {{ type: 'string' | 'number', pattern?: string, maxDecimals?: number, maxSpanDays?: number }} FormatSpec */
-/** @typedef {{ type: 'string', validate: (value: string) => boolean } | { type: 'number', validate: (value: number) => boolean }} FormatCheck */
+import { standardChecks } from './standard-formats.js';
 
-const DATE_TIME = /(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/g;
+export { standardChecks };
+
+/** @typedef {{ type: 'string' | 'number', pattern?: string, maxDecimals?: number, maxSpanDays?: number, description?: string }} FormatSpec */
+/** @typedef {{ type: 'string', validate: (value: string) => boolean, description?: string } | { type: 'number', validate: (value: number) => boolean, description?: string }} FormatCheck */
+
+/**
+ * What each format's values must be, in the spec's words (its x-formats `description`), for error messages: filled
+ * by formatChecks, which the generated formats module calls before any validator can report a format error.
+ * @type {Map<string, string>}
+ */
+const RULES = new Map();
+
+/** The rule a format states, or undefined for a format no description was given for. @param {string} name */
+export const formatRule = (name) => RULES.get(name);
+
+const DATE_TIME = /(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/g;
 const MS_PER_DAY = 86_400_000;
 
-/** Every date in the text, as epoch milliseconds, or undefined when one of them is not a calendar day. */
+/** Every date in the text, as epoch milliseconds, or undefined when one of them is not a calendar day and time. */
 /** @param {string} text */
 function datesIn(text) {
   const dates = [];
-  for (const [, year, month, day, hour = '0', minute = '0'] of text.matchAll(DATE_TIME)) {
-    const ms = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
-    // Date.UTC rolls over (month 13 is next January, 30 February is 2 March): a real day reads back unchanged.
-    const date = new Date(ms);
-    if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
-    dates.push(ms);
+  for (const match of text.matchAll(DATE_TIME)) {
+    const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+    if (!isCalendarDay(year ?? 0, month ?? 0, day ?? 0) || !isClockTime(hour, minute, second)) return undefined;
+    dates.push(epochMs(year ?? 0, month ?? 0, day ?? 0, hour, minute));
   }
   return dates;
 }
 
+const DECIMAL = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/;
+
+/**
+ * The decimals a JSON number has: the digits after the point of its shortest round-trip form (`String(n)`, which is
+ * how JSON.parse read it back), less the exponent (`1.5e-7` has 8, `1e+21` none). A number that is not finite has
+ * no decimal form. 0.1 + 0.2 is 0.30000000000000004: 17 decimals, not a rounded amount.
+ * @param {number} value
+ */
+export function decimalPlaces(value) {
+  const match = DECIMAL.exec(String(value));
+  if (match === null) return Number.POSITIVE_INFINITY;
+  return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
+}
+
+/** @param {FormatSpec} spec */
+const described = (spec) => (spec.description === undefined ? {} : { description: spec.description });
+
 /** @param {FormatSpec} spec @returns {FormatCheck} */
 function checkFor(spec) {
   if (spec.type === 'number') {
-    const scale = 10 ** (spec.maxDecimals ?? 0);
-    // Compare with a tolerance: 0.07 * 100 is 7.000000000000001 in binary floating point.
-    return { type: 'number', validate: (value) => Math.abs(Math.round(value * scale) - value * scale) < 1e-6 };
+    // "Amounts are numbers rounded to 2 decimals" exactly: no tolerance, so 25.000000001 and 5e-324 are refused.
+    const maxDecimals = spec.maxDecimals ?? 0;
+    return { type: 'number', validate: (value) => decimalPlaces(value) <= maxDecimals, ...described(spec) };
   }
-  const pattern = new RegExp(spec.pattern ?? '');
+  const pattern = new RegExp(spec.pattern ?? '', 'u');
   const maxSpanMs = spec.maxSpanDays === undefined ? undefined : spec.maxSpanDays * MS_PER_DAY;
   return {
     type: 'string',
+    ...described(spec),
     validate(value) {
       if (!pattern.test(value)) return false;
       const dates = datesIn(value);
@@ -49,41 +80,8 @@ function checkFor(spec) {
 
 /** @param {Record<string, FormatSpec>} xFormats @returns {Record<string, FormatCheck>} */
 export function formatChecks(xFormats) {
-  return Object.fromEntries(Object.entries(xFormats).map(([name, spec]) => [name, checkFor(spec)]));
+  const checks = Object.entries(xFormats).map(([name, spec]) => /** @type {const} */ ([name, checkFor(spec)]));
+  for (const [name, check] of [...Object.entries(standardChecks), ...checks])
+    if (check.description) RULES.set(name, check.description);
+  return Object.fromEntries(checks);
 }
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const RFC3339_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-
-/** @param {string} value */
-function isDate(value) {
-  const match = DATE.exec(value);
-  return Boolean(match) && datesIn(value) !== undefined;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The standard formats of JSON Schema that the document uses (RFC 3339 dates and date-times, absolute URIs, UUIDs). */
-export const standardChecks = {
-  date: { type: 'string', validate: isDate },
-  uuid: { type: 'string', validate: (/** @type {string} */ value) => UUID.test(value) },
-  'date-time': {
-    type: 'string',
-    /** @param {string} value */
-    validate: (value) => {
-      const match = RFC3339_DATE_TIME.exec(value);
-      return (
-        Boolean(match) &&
-        Number(match?.[4]) < 24 &&
-        Number(match?.[5]) < 60 &&
-        Number(match?.[6]) < 61 &&
-        isDate(value.slice(0, 10))
-      );
-    },
-  },
-  uri: {
-    type: 'string',
-    /** @param {string} value */
-    validate: (value) => /^[a-z][a-z0-9+.-]*:[^\s]*$/i.test(value) && URL.canParse(value),
-  },
-};

@@ -1,5 +1,6 @@
-// The run-time format checks agree with ajv-formats (used at build time) on the standard formats, and check the
-// interface's named formats as the spec's x-formats say.
+// The run-time format checks agree with ajv-formats on the standard formats where ajv-formats reads the RFCs as
+// written, and check the interface's named formats as the spec's x-formats say. Where ajv-formats is looser (a space
+// for RFC 3339's "T"), test/spec/formats-standard.test.ts states the RFC's rule.
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { formats as generated } from '../src/generated/formats.js';
@@ -12,7 +13,6 @@ const samples: Record<string, string[]> = {
   'date-time': [
     '2026-11-21T10:15:00Z',
     '2026-11-21T10:15:00.123+01:00',
-    '2026-11-21 10:15:00Z',
     '2026-11-21T25:00:00Z',
     '2026-02-30T00:00:00Z',
     '2026-11-21T10:15:00',

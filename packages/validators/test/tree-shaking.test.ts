@@ -43,6 +43,10 @@ describe('one operation', () => {
         'runtime:index.js',
         'runtime:check.js',
         'runtime:format-checks.js',
+        'runtime:standard-formats.js',
+        'runtime:calendar.js',
+        'runtime:issues.js',
+        'runtime:readable.js',
       ].sort(),
     );
   });

@@ -1,0 +1,5 @@
+import type { FormatCheck } from './format-checks.js';
+export declare function isDate(value: string): boolean;
+export declare function isDateTime(value: string): boolean;
+export declare function isUri(value: string): boolean;
+export declare const standardChecks: Record<'date' | 'date-time' | 'uri' | 'uuid', FormatCheck>;

@@ -2,8 +2,8 @@
 // its AccountId or ApiKey was missing, and a list walk never ended because every page had the same `next_cursor`.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsClient, paginate } from '../../client/src/index.js';
 import { listOperations } from '../../client/src/generated/policy.js';
+import { createPaymentsClient, paginate } from '../../client/src/index.js';
 import { createSimulator } from '../../simulator/src/index.js';
 import { startMock } from '../src/index.js';
 

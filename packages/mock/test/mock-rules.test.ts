@@ -2,6 +2,7 @@
 // Idempotency-Replay only on a replay, refusals in the error envelope, a busy port exits 1 naming it, and Prism never
 // outlives the command, even when the command is killed.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../src/index.js';
@@ -37,11 +38,22 @@ describe('the retry header follows the interface', () => {
     ['a 400', 'POST', '/single', 'code=400', 400, 'false'],
     ['a 409', 'POST', '/single', 'code=409', 409, 'true'],
     ['a 429', 'GET', '/frequent', 'code=429', 429, 'true'],
+    // 500 is resent "unless the request was a POST" (Errors rule 6; x-retry-policy retryStatusesUnlessMethod): the
+    // header is left out so that the client applies that rule by method, as the simulator does
+    ['a 500 on GET', 'GET', `/single/${ID}`, 'code=500', 500, null],
+    ['a 500 on POST', 'POST', '/single', 'code=500', 500, null],
   ])('on %s', async (_name, method, path, prefer, status, retry) => {
     const body = method === 'POST' ? JSON.stringify({ method: 'cc', value: 10 }) : undefined;
     const got = await call(method, path, { ...(body ? { body } : {}), headers: prefer ? { Prefer: prefer } : {} });
     expect({ status: got.status, retry: got.retry }).toEqual({ status, retry });
   });
+});
+
+it("leaves 500 to x-retry-policy's rule by method, which the 500 cases above rely on", () => {
+  const policy = JSON.parse(readFileSync(new URL('../../spec/openapi.json', import.meta.url), 'utf8'))[
+    'x-retry-policy'
+  ];
+  expect(policy.whenHeaderAbsent.retryStatusesUnlessMethod).toContainEqual({ status: 500, methods: ['POST'] });
 });
 
 describe('idempotency', () => {

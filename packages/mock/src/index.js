@@ -14,6 +14,11 @@ import { sendRaw } from './send.js';
 const require = createRequire(import.meta.url);
 const CHILD = fileURLToPath(new URL('./prism-child.js', import.meta.url));
 const SPEC = require.resolve('@payments-contract/spec/openapi.json');
+/** @type {Record<string, [number, string]>} what node's HTTP parser refuses, answered in the envelope */
+const PARSER_REFUSALS = {
+  HPE_HEADER_OVERFLOW: [431, 'request headers are over the size node accepts (16 KiB by default)'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request was not received in time'],
+};
 
 /** @returns {Promise<number>} */
 async function freePort() {
@@ -59,7 +64,7 @@ function listen(server, port, host) {
 }
 
 /**
- * @param {{ host?: string, port?: number, spec?: string }} [options]
+ * @param {{ host?: string | undefined, port?: number | undefined, spec?: string | undefined }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startMock({ host = '127.0.0.1', port = 4010, spec = SPEC } = {}) {
@@ -68,8 +73,8 @@ export async function startMock({ host = '127.0.0.1', port = 4010, spec = SPEC }
   const proxy = createServer(handle);
   proxy.on('checkContinue', handle); // answered by the handler: 413 without 100-continue for a body over the cap
   proxy.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
-    const status = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }[error.code ?? ''] ?? 400;
-    sendRaw(socket, status, `request is not valid HTTP (${error.code ?? error.message})`);
+    const [status, problem] = PARSER_REFUSALS[error.code ?? ''] ?? [400, 'request is not valid HTTP'];
+    sendRaw(socket, status, `${problem} (${error.code ?? error.message})`);
   });
   proxy.on('connect', (_request, socket) => sendRaw(socket, 405, 'CONNECT is not an operation of the service'));
   await listen(proxy, port, host);

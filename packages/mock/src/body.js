@@ -1,6 +1,7 @@
 // @ts-check
 // Request bodies are capped as the simulator caps them (packages/simulator/src/server.js): at most 1 MiB is read
-// and kept; past it the mock stops reading and answers 413, so one large upload cannot exhaust its memory.
+// and kept; past it the mock stops reading and answers 413, so one large upload cannot exhaust its memory. A body
+// nested too deeply for Prism is refused too (400).
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -32,4 +33,29 @@ export function readBody(incoming) {
     incoming.once('end', () => resolve(Buffer.concat(chunks)));
     incoming.once('error', reject);
   });
+}
+
+/** Deeper than any request of the spec needs; far below the nesting that overflows Prism's stack (5 000 objects). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether a body nests arrays or objects deeper than MAX_JSON_DEPTH (brackets inside JSON strings do not count),
+ * read without parsing, whatever its Content-Type: Prism parses a body before anything else.
+ * @param {Buffer} body
+ */
+export function nestedTooDeep(body) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const byte = body[i];
+    if (inString) {
+      if (byte === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x7b || byte === 0x5b) {
+      if (++depth > MAX_JSON_DEPTH) return true;
+    } else if (byte === 0x7d || byte === 0x5d) depth--;
+  }
+  return false;
 }

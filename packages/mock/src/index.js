@@ -3,51 +3,19 @@
 // then Prism on a private loopback port serving the bundled spec. The proxy (proxy.js) answers every request in a
 // handler, refusing what breaks the contract and rewriting Prism's answers into the interface's; what never
 // reaches a handler (a request the HTTP parser refuses, CONNECT) is answered in the envelope too.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { freePort, startPrism, stopPrism } from './prism.js';
 import { createProxy } from './proxy.js';
 import { sendRaw } from './send.js';
 
 const require = createRequire(import.meta.url);
-const CHILD = fileURLToPath(new URL('./prism-child.js', import.meta.url));
 const SPEC = require.resolve('@payments-contract/spec/openapi.json');
 /** @type {Record<string, [number, string]>} what node's HTTP parser refuses, answered in the envelope */
 const PARSER_REFUSALS = {
   HPE_HEADER_OVERFLOW: [431, 'request headers are over the size node accepts (16 KiB by default)'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request was not received in time'],
 };
-
-/** @returns {Promise<number>} */
-async function freePort() {
-  const probe = createNetServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free loopback port');
-  return address.port;
-}
-
-/** @param {import('node:child_process').ChildProcess} child @param {() => string} output */
-function listening(child, output) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start within 30 s:\n${output()}`)), 30_000);
-    const check = () => {
-      if (output().includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    };
-    child.stdout?.on('data', check);
-    child.stderr?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Prism exited with ${code}:\n${output()}`));
-    });
-  });
-}
 
 /** @param {import('node:http').Server} server @param {number} port @param {string} host */
 function listen(server, port, host) {
@@ -84,31 +52,34 @@ export async function startMock({ host = '127.0.0.1', port = 4010, spec = SPEC }
   };
 
   prismPort = await freePort();
-  const prism = spawn(process.execPath, [CHILD, 'mock', spec, '-h', '127.0.0.1', '-p', String(prismPort)], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  prism.stdout?.on('data', (chunk) => (output += chunk));
-  prism.stderr?.on('data', (chunk) => (output += chunk));
-  try {
-    await listening(prism, () => output);
-  } catch (error) {
-    prism.kill('SIGTERM');
+  let stopping = false;
+  let prism = await startPrism(spec, prismPort).catch(async (error) => {
     await closeProxy();
     throw error;
-  }
+  });
+  // Input nobody foresaw can still stop Prism: start it again on its port, so the mock goes on serving (requests
+  // in between get 502, which a client may retry).
+  const supervise = (/** @type {import('node:child_process').ChildProcess} */ child) =>
+    child.once('exit', async (code, signal) => {
+      if (stopping) return;
+      process.stderr.write(`Prism exited (${signal ?? code}); starting it again\n`);
+      try {
+        prism = await startPrism(spec, prismPort);
+        if (stopping) await stopPrism(prism);
+        else supervise(prism);
+      } catch (error) {
+        process.stderr.write(`Prism did not start again: ${error instanceof Error ? error.message : error}\n`);
+      }
+    });
+  supervise(prism);
   const address = proxy.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
   return {
     url,
     stop: async () => {
+      stopping = true;
       await closeProxy();
-      if (prism.exitCode === null && prism.signalCode === null) {
-        await new Promise((resolve) => {
-          prism.once('exit', resolve);
-          prism.kill('SIGTERM');
-        });
-      }
+      await stopPrism(prism);
     },
   };
 }

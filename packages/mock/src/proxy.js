@@ -8,7 +8,7 @@ import { refusal } from '@payments-contract/simulator/answers';
 import { createIdempotencyStore, fingerprint } from '@payments-contract/simulator/idempotency';
 import { checkRequest } from '@payments-contract/simulator/requests';
 import { matchRoute } from '@payments-contract/simulator/routes';
-import { declaredTooLarge, MAX_BODY_BYTES, readBody } from './body.js';
+import { declaredTooLarge, MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedTooDeep, readBody } from './body.js';
 import { envelopeFor } from './envelope.js';
 import { lastPage } from './pages.js';
 import { rewriteHeaders } from './rewrite.js';
@@ -35,6 +35,12 @@ export function createProxy(prismPort) {
     if (/100-continue/i.test(String(incoming.headers.expect ?? ''))) outgoing.writeContinue();
     const body = await readBody(incoming);
     if (!body) return send(outgoing, tooLarge(), origin, { close: true });
+    if (nestedTooDeep(body))
+      return send(
+        outgoing,
+        refusal(400, [`request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels`]),
+        origin,
+      );
     const text = body.toString('utf8');
     const found = matchRoute(method, problem.pathname);
     if ('route' in found && incoming.headers.accountid && incoming.headers.apikey) {

@@ -57,7 +57,43 @@ describe('a body over 1 MiB', () => {
   });
 });
 
+describe('a body nested deeper than 64 levels', () => {
+  // 5 000 nested objects stopped Prism (a stack overflow in its child), and every later answer was 502
+  const deep = `{"method":"cc","value":1,"x":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+  it.each([
+    ['with credentials', credentials],
+    ['without credentials', ''],
+  ])('%s gets 400 naming the limit, and the mock serves the next request', async (_name, headers) => {
+    const length = Buffer.byteLength(deep);
+    const got = await raw(
+      mock.url,
+      `POST /single HTTP/1.1\r\nHost: x\r\n${headers}Content-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${deep}`,
+    );
+    expect(got.status).toBe(400);
+    expect(JSON.parse(got.body).message).toEqual(['request body nests arrays or objects deeper than 64 levels']);
+    await stillServes();
+  });
+});
+
 describe("a client's mistake is a 4xx in the envelope, never a 5xx", () => {
+  it.each([
+    ['malformed JSON without credentials', '', 'application/json', '{bad', /request body is not valid JSON/],
+    [
+      'a charset Prism cannot read',
+      credentials,
+      'application/json; charset=ebcdic',
+      '{"method":"cc","value":1}',
+      /request body cannot be read as its header 'Content-Type' says/,
+    ],
+  ])("%s: Prism's own refusal, in the envelope", async (_name, headers, type, body, message) => {
+    const got = await raw(
+      mock.url,
+      `POST /single HTTP/1.1\r\nHost: x\r\n${headers}Content-Type: ${type}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(got.status).toBe(400);
+    expect(JSON.parse(got.body)).toEqual({ status: 'error', message: [expect.stringMatching(message)] });
+  });
+
   it.each([
     ['TRACE, which no operation has', 'TRACE /single HTTP/1.1', '', 405, /"trace" method/],
     ['a method no operation has on a known path', 'PUT /single HTTP/1.1', '', 405, /"put" method/],

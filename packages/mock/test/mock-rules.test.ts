@@ -16,6 +16,12 @@ beforeAll(async () => {
 }, 40_000);
 afterAll(() => mock?.stop());
 
+/** Resolves once `done` holds, checking every 100 ms; rejects after `ms`. */
+async function until(done: () => boolean | Promise<boolean>, ms: number) {
+  for (const start = Date.now(); !(await done()); await new Promise((resolve) => setTimeout(resolve, 100)))
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+}
+
 async function call(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
   const answer = await fetch(`${mock.url}${path}`, {
     method,
@@ -112,6 +118,32 @@ describe('npm run mock, as a process', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
   }, 30_000);
+
+  it('starts Prism again when Prism is stopped, and goes on serving', async () => {
+    const child = spawn(process.execPath, [CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    try {
+      await until(() => /listening on/.test(stderr), 30_000);
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1];
+      const first = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+      process.kill(Number(first), 'SIGKILL');
+      await until(() => /Prism exited \(SIGKILL\); starting it again/.test(stderr), 10_000);
+      let status = 0;
+      await until(async () => {
+        status = await fetch(`${url}/system/ping`, { headers: { AccountId: 'a', ApiKey: 'k' } }).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+        return status === 200;
+      }, 30_000);
+      const second = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+      expect(second).toMatch(/^\d+$/);
+      expect(second).not.toBe(first);
+    } finally {
+      child.kill('SIGINT');
+    }
+  }, 60_000);
 
   it('takes Prism down with it when it is killed outright', async () => {
     const child = spawn(process.execPath, [CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -14,7 +14,7 @@ import { lastPage } from './pages.js';
 import { rewriteHeaders } from './rewrite.js';
 import { send } from './send.js';
 import { missingSignature } from './signature.js';
-import { targetProblem } from './target.js';
+import { parseTarget } from './target.js';
 
 /** @typedef {import('node:http').IncomingMessage} Incoming @typedef {import('node:http').ServerResponse} Outgoing */
 
@@ -28,8 +28,8 @@ export function createProxy(prismPort) {
   async function answer(incoming, outgoing, origin) {
     const method = incoming.method ?? 'GET';
     const target = incoming.url ?? '/';
-    const problem = targetProblem(target);
-    if (typeof problem === 'string') return send(outgoing, refusal(400, [problem]), origin);
+    const url = parseTarget(target);
+    if (typeof url === 'string') return send(outgoing, refusal(400, [url]), origin);
     if (declaredTooLarge(incoming)) return send(outgoing, tooLarge(), origin, { close: true });
     // a client waiting for 100-continue sends its body now (the server hands such requests over unanswered)
     if (/100-continue/i.test(String(incoming.headers.expect ?? ''))) outgoing.writeContinue();
@@ -42,12 +42,12 @@ export function createProxy(prismPort) {
         origin,
       );
     const text = body.toString('utf8');
-    const found = matchRoute(method, problem.pathname);
+    const found = matchRoute(method, url.pathname);
     if ('route' in found && incoming.headers.accountid && incoming.headers.apikey) {
       const contentType = incoming.headers['content-type'] ?? null;
       const checked = checkRequest(found.route, {
         params: found.params,
-        query: problem.searchParams,
+        query: url.searchParams,
         contentType,
         text,
       });
@@ -68,7 +68,7 @@ export function createProxy(prismPort) {
     const rewritten = envelopeFor(prism.status, prism.contentType, prism.body);
     const status = rewritten?.status ?? prism.status;
     const headers = rewriteHeaders(status, prism.headers);
-    const paged = status === 200 ? lastPage(problem.searchParams, prism.body) : undefined;
+    const paged = status === 200 ? lastPage(url.searchParams, prism.body) : undefined;
     if (rewritten || paged) headers['content-type'] = 'application/json';
     const sent = rewritten?.body ?? paged ?? prism.body;
     if (keyed && sent) {

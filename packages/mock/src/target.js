@@ -7,11 +7,11 @@
 const quoted = (target) => `'${target.length > 100 ? `${target.slice(0, 100)}…` : target}'`;
 
 /**
- * The parsed target, or the problem to refuse it with.
+ * The parsed target, or the problem to refuse it with (a string).
  * @param {string} target the request line's target, as sent
  * @returns {URL | string}
  */
-export function targetProblem(target) {
+export function parseTarget(target) {
   let url;
   try {
     url = new URL(target, 'http://mock');

@@ -33,7 +33,7 @@ describe('a signed operation without its Signature (Authentication rule 5)', () 
     expect(got).toEqual({ status: fromSimulator.status, body: await fromSimulator.json() });
     expect(got.status).toBe(403);
     expect(Object.keys(spec.paths[path.replace(ID, '{id}')][method.toLowerCase()].responses)).toContain('403');
-    expect(got.body.message).toEqual([`header 'Signature' is required: ${operation} is signed`]);
+    expect(got.body.message).toBe(`Authentication Error: Missing 'Signature' header (${operation} is signed)`);
     expect(fromMock.headers.get('access-control-allow-origin')).toBe('*');
   });
 

@@ -1,9 +1,28 @@
 // @ts-check
 // Prism answers what it refuses (missing credentials, an invalid request it has no declared answer for) with
-// application/problem+json. The service answers with its error envelope (Errors rule 2; Authentication rule 3 for
-// credentials: 403 and a single-string message), so the mock's answers are rewritten to it.
+// application/problem+json, and a body its HTTP layer cannot read with `{"error":{"code","message"}}`. The service
+// answers with its error envelope (Errors rule 2; Authentication rule 3 for credentials: 403 and a single-string
+// message), so the mock's answers are rewritten to it.
 
 const MISSING_CREDENTIALS = 'Authentication Error: Missing AccountId or ApiKey headers';
+
+/** Prism's HTTP-layer codes, in the words of the proxy's own refusals. */
+const HTTP_LAYER = /** @type {Record<string, string>} */ ({
+  invalid_json: 'request body is not valid JSON',
+  invalid_body: "request body cannot be read as its header 'Content-Type' says",
+});
+
+/** @param {number} status @param {string[]} message */
+const envelope = (status, message) => ({ status, body: JSON.stringify({ status: 'error', message }) });
+
+/** @param {string} body @returns {any} */
+function parsed(body) {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The envelope answer for a Prism problem, or undefined when the answer is not one of Prism's own.
@@ -11,18 +30,16 @@ const MISSING_CREDENTIALS = 'Authentication Error: Missing AccountId or ApiKey h
  * @returns {{ status: number, body: string } | undefined}
  */
 export function envelopeFor(status, contentType, body) {
-  if (!contentType.includes('application/problem+json')) return undefined;
-  /** @type {{ type?: string, title?: string, detail?: string, validation?: { location?: string[], message?: string }[] }} */
-  let problem = {};
-  try {
-    problem = JSON.parse(body);
-  } catch {
-    // keep the defaults
+  if (!contentType.includes('application/problem+json')) {
+    const error = /application\/json/.test(contentType) ? parsed(body)?.error : undefined;
+    if (typeof error?.code !== 'string') return undefined;
+    return envelope(status, [HTTP_LAYER[error.code] ?? `the mock could not answer this request (${error.code})`]);
   }
+  /** @type {{ type?: string, title?: string, detail?: string, validation?: { location?: string[], message?: string }[] }} */
+  const problem = parsed(body);
   if (status === 401 || /UNAUTHORIZED/.test(problem.type ?? '')) {
     return { status: 403, body: JSON.stringify({ status: 'error', message: MISSING_CREDENTIALS }) };
   }
   const messages = (problem.validation ?? []).map((v) => `${(v.location ?? []).join('.')} ${v.message ?? ''}`.trim());
-  const message = messages.length ? messages : [problem.detail ?? problem.title ?? 'The request was refused'];
-  return { status, body: JSON.stringify({ status: 'error', message }) };
+  return envelope(status, messages.length ? messages : [problem.detail ?? problem.title ?? 'The request was refused']);
 }

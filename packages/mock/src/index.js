@@ -1,68 +1,21 @@
 // @ts-check
 // Starts the mock: a small proxy on the public port (bound first, so a busy port fails at once and names itself),
-// then Prism on a private loopback port serving the bundled spec. The proxy refuses requests that break the
-// contract with the simulator's request checks (the generated validators), keeps idempotency keys so a replay is
-// marked, and rewrites Prism's refusals and headers into the interface's (see envelope.js and rewrite.js).
-import { spawn } from 'node:child_process';
-import { createServer, request as forward } from 'node:http';
+// then Prism on a private loopback port serving the bundled spec. The proxy (proxy.js) answers every request in a
+// handler, refusing what breaks the contract and rewriting Prism's answers into the interface's; what never
+// reaches a handler (a request the HTTP parser refuses, CONNECT) is answered in the envelope too.
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { createIdempotencyStore, fingerprint } from '@payments-contract/simulator/idempotency';
-import { checkRequest } from '@payments-contract/simulator/requests';
-import { matchRoute } from '@payments-contract/simulator/routes';
-import { envelopeFor } from './envelope.js';
-import { rewriteHeaders } from './rewrite.js';
+import { freePort, startPrism, stopPrism } from './prism.js';
+import { createProxy } from './proxy.js';
+import { sendRaw } from './send.js';
 
 const require = createRequire(import.meta.url);
-const CHILD = fileURLToPath(new URL('./prism-child.js', import.meta.url));
 const SPEC = require.resolve('@payments-contract/spec/openapi.json');
-
-/** @returns {Promise<number>} */
-async function freePort() {
-  const probe = createNetServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free loopback port');
-  return address.port;
-}
-
-/** @param {import('node:child_process').ChildProcess} child @param {() => string} output */
-function listening(child, output) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start within 30 s:\n${output()}`)), 30_000);
-    const check = () => {
-      if (output().includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    };
-    child.stdout?.on('data', check);
-    child.stderr?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Prism exited with ${code}:\n${output()}`));
-    });
-  });
-}
-
-/**
- * @param {import('node:http').ServerResponse} outgoing @param {import('@payments-contract/simulator/answers').Answer} answer
- * @param {string} origin the request's Origin, echoed as Prism does
- */
-function send(outgoing, answer, origin = '*') {
-  // The CORS headers Prism puts on its own answers, so that a browser reads the mock's refusals and replays too.
-  const cors = {
-    'access-control-allow-origin': origin,
-    'access-control-allow-credentials': 'true',
-    'access-control-allow-headers': '*',
-    'access-control-expose-headers': '*',
-  };
-  outgoing
-    .writeHead(answer.status, { ...cors, ...answer.headers, 'content-type': 'application/json' })
-    .end(JSON.stringify(answer.body));
-}
+/** @type {Record<string, [number, string]>} what node's HTTP parser refuses, answered in the envelope */
+const PARSER_REFUSALS = {
+  HPE_HEADER_OVERFLOW: [431, 'request headers are over the size node accepts (16 KiB by default)'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request was not received in time'],
+};
 
 /** @param {import('node:http').Server} server @param {number} port @param {string} host */
 function listen(server, port, host) {
@@ -79,78 +32,19 @@ function listen(server, port, host) {
 }
 
 /**
- * @param {{ host?: string, port?: number, spec?: string }} [options]
+ * @param {{ host?: string | undefined, port?: number | undefined, spec?: string | undefined }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startMock({ host = '127.0.0.1', port = 4010, spec = SPEC } = {}) {
   let prismPort = 0;
-  const keys = createIdempotencyStore({ now: Date.now, capacity: 10_000 });
-  const proxy = createServer((incoming, outgoing) => {
-    const chunks = /** @type {Buffer[]} */ ([]);
-    incoming.on('data', (chunk) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const url = new URL(incoming.url ?? '/', 'http://mock');
-      const found = matchRoute(incoming.method ?? 'GET', url.pathname);
-      const credentialed = incoming.headers.accountid && incoming.headers.apikey;
-      const origin = incoming.headers.origin ?? '*';
-      if ('route' in found && credentialed) {
-        const checked = checkRequest(found.route, {
-          params: found.params,
-          query: url.searchParams,
-          contentType: incoming.headers['content-type'] ?? null,
-          text,
-        });
-        if (!checked.ok) return send(outgoing, checked.refusal, origin);
-      }
-      const key = incoming.headers['idempotency-key'];
-      const account = String(incoming.headers.accountid ?? '');
-      const print = fingerprint(incoming.method ?? '', incoming.url ?? '', text);
-      if (typeof key === 'string' && /^(POST|PATCH)$/.test(incoming.method ?? '')) {
-        const decision = keys.before(account, key, print);
-        if (!decision.run) return send(outgoing, decision.answer, origin);
-      }
-      const upstream = forward(
-        { host: '127.0.0.1', port: prismPort, method: incoming.method, path: incoming.url, headers: incoming.headers },
-        (answer) => {
-          const parts = /** @type {Buffer[]} */ ([]);
-          answer.on('data', (chunk) => parts.push(chunk));
-          answer.on('end', () => {
-            const body = Buffer.concat(parts).toString('utf8');
-            const rewritten = envelopeFor(answer.statusCode ?? 500, String(answer.headers['content-type'] ?? ''), body);
-            const status = rewritten?.status ?? answer.statusCode ?? 500;
-            const headers = rewriteHeaders(status, answer.headers);
-            if (rewritten) headers['content-type'] = 'application/json';
-            const sent = rewritten?.body ?? body;
-            if (typeof key === 'string' && /^(POST|PATCH)$/.test(incoming.method ?? '') && sent) {
-              try {
-                keys.after(account, key, print, {
-                  status,
-                  headers: /** @type {any} */ (headers),
-                  body: JSON.parse(sent),
-                });
-              } catch {
-                // an answer that is not JSON is not kept
-              }
-            }
-            outgoing.writeHead(status, headers).end(sent || undefined);
-          });
-        },
-      );
-      upstream.on('error', () =>
-        send(
-          outgoing,
-          {
-            status: 502,
-            headers: { 'X-Service-Should-Retry': 'true' },
-            body: { status: 'error', message: ['the mock is not running'] },
-          },
-          origin,
-        ),
-      );
-      upstream.end(chunks.length ? Buffer.concat(chunks) : undefined);
-    });
+  const handle = createProxy(() => prismPort);
+  const proxy = createServer(handle);
+  proxy.on('checkContinue', handle); // answered by the handler: 413 without 100-continue for a body over the cap
+  proxy.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    const [status, problem] = PARSER_REFUSALS[error.code ?? ''] ?? [400, 'request is not valid HTTP'];
+    sendRaw(socket, status, `${problem} (${error.code ?? error.message})`);
   });
+  proxy.on('connect', (_request, socket) => sendRaw(socket, 405, 'CONNECT is not an operation of the service'));
   await listen(proxy, port, host);
   const closeProxy = async () => {
     proxy.closeAllConnections();
@@ -158,31 +52,34 @@ export async function startMock({ host = '127.0.0.1', port = 4010, spec = SPEC }
   };
 
   prismPort = await freePort();
-  const prism = spawn(process.execPath, [CHILD, 'mock', spec, '-h', '127.0.0.1', '-p', String(prismPort)], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  prism.stdout?.on('data', (chunk) => (output += chunk));
-  prism.stderr?.on('data', (chunk) => (output += chunk));
-  try {
-    await listening(prism, () => output);
-  } catch (error) {
-    prism.kill('SIGTERM');
+  let stopping = false;
+  let prism = await startPrism(spec, prismPort).catch(async (error) => {
     await closeProxy();
     throw error;
-  }
+  });
+  // Input nobody foresaw can still stop Prism: start it again on its port, so the mock goes on serving (requests
+  // in between get 502, which a client may retry).
+  const supervise = (/** @type {import('node:child_process').ChildProcess} */ child) =>
+    child.once('exit', async (code, signal) => {
+      if (stopping) return;
+      process.stderr.write(`Prism exited (${signal ?? code}); starting it again\n`);
+      try {
+        prism = await startPrism(spec, prismPort);
+        if (stopping) await stopPrism(prism);
+        else supervise(prism);
+      } catch (error) {
+        process.stderr.write(`Prism did not start again: ${error instanceof Error ? error.message : error}\n`);
+      }
+    });
+  supervise(prism);
   const address = proxy.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
   return {
     url,
     stop: async () => {
+      stopping = true;
       await closeProxy();
-      if (prism.exitCode === null && prism.signalCode === null) {
-        await new Promise((resolve) => {
-          prism.once('exit', resolve);
-          prism.kill('SIGTERM');
-        });
-      }
+      await stopPrism(prism);
     },
   };
 }

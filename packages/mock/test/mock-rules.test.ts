@@ -2,6 +2,7 @@
 // Idempotency-Replay only on a replay, refusals in the error envelope, a busy port exits 1 naming it, and Prism never
 // outlives the command, even when the command is killed.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../src/index.js';
@@ -14,6 +15,12 @@ beforeAll(async () => {
   mock = await startMock({ port: 0 });
 }, 40_000);
 afterAll(() => mock?.stop());
+
+/** Resolves once `done` holds, checking every 100 ms; rejects after `ms`. */
+async function until(done: () => boolean | Promise<boolean>, ms: number) {
+  for (const start = Date.now(); !(await done()); await new Promise((resolve) => setTimeout(resolve, 100)))
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+}
 
 async function call(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
   const answer = await fetch(`${mock.url}${path}`, {
@@ -37,11 +44,22 @@ describe('the retry header follows the interface', () => {
     ['a 400', 'POST', '/single', 'code=400', 400, 'false'],
     ['a 409', 'POST', '/single', 'code=409', 409, 'true'],
     ['a 429', 'GET', '/frequent', 'code=429', 429, 'true'],
+    // 500 is resent "unless the request was a POST" (Errors rule 6; x-retry-policy retryStatusesUnlessMethod): the
+    // header is left out so that the client applies that rule by method, as the simulator does
+    ['a 500 on GET', 'GET', `/single/${ID}`, 'code=500', 500, null],
+    ['a 500 on POST', 'POST', '/single', 'code=500', 500, null],
   ])('on %s', async (_name, method, path, prefer, status, retry) => {
     const body = method === 'POST' ? JSON.stringify({ method: 'cc', value: 10 }) : undefined;
     const got = await call(method, path, { ...(body ? { body } : {}), headers: prefer ? { Prefer: prefer } : {} });
     expect({ status: got.status, retry: got.retry }).toEqual({ status, retry });
   });
+});
+
+it("leaves 500 to x-retry-policy's rule by method, which the 500 cases above rely on", () => {
+  const policy = JSON.parse(readFileSync(new URL('../../spec/openapi.json', import.meta.url), 'utf8'))[
+    'x-retry-policy'
+  ];
+  expect(policy.whenHeaderAbsent.retryStatusesUnlessMethod).toContainEqual({ status: 500, methods: ['POST'] });
 });
 
 describe('idempotency', () => {
@@ -100,6 +118,32 @@ describe('npm run mock, as a process', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
   }, 30_000);
+
+  it('starts Prism again when Prism is stopped, and goes on serving', async () => {
+    const child = spawn(process.execPath, [CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    try {
+      await until(() => /listening on/.test(stderr), 30_000);
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1];
+      const first = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+      process.kill(Number(first), 'SIGKILL');
+      await until(() => /Prism exited \(SIGKILL\); starting it again/.test(stderr), 10_000);
+      let status = 0;
+      await until(async () => {
+        status = await fetch(`${url}/system/ping`, { headers: { AccountId: 'a', ApiKey: 'k' } }).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+        return status === 200;
+      }, 30_000);
+      const second = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+      expect(second).toMatch(/^\d+$/);
+      expect(second).not.toBe(first);
+    } finally {
+      child.kill('SIGINT');
+    }
+  }, 60_000);
 
   it('takes Prism down with it when it is killed outright', async () => {
     const child = spawn(process.execPath, [CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });

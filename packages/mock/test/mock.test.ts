@@ -27,6 +27,13 @@ describe('envelopeFor', () => {
       'oops',
       { status: 500, body: { status: 'error', message: ['The request was refused'] } },
     ],
+    [
+      "a body Prism's HTTP layer cannot read",
+      400,
+      'application/json; charset=utf-8',
+      '{"error":{"code":"invalid_json","message":"Invalid JSON"}}',
+      { status: 400, body: { status: 'error', message: ['request body is not valid JSON'] } },
+    ],
   ])('rewrites %s', (_name, status, type, body, want) => {
     const got = envelopeFor(status, type, body);
     expect({ status: got?.status, body: JSON.parse(got?.body ?? 'null') }).toEqual(want);

@@ -1,0 +1,122 @@
+// @ts-check
+// The mock's front door: every request is answered inside this handler, whatever it carries. A target that is not
+// a path, a body over the cap and a request breaking the contract are refused here in the error envelope (Errors
+// rule 2), the others go to Prism, and Prism's answers are rewritten to the interface's (envelope.js, rewrite.js,
+// pages.js). Idempotency keys are kept here so that a replay is marked (Errors rule 5).
+import { request as forward } from 'node:http';
+import { refusal } from '@payments-contract/simulator/answers';
+import { createIdempotencyStore, fingerprint } from '@payments-contract/simulator/idempotency';
+import { checkRequest } from '@payments-contract/simulator/requests';
+import { matchRoute } from '@payments-contract/simulator/routes';
+import { declaredTooLarge, MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedTooDeep, readBody } from './body.js';
+import { envelopeFor } from './envelope.js';
+import { lastPage } from './pages.js';
+import { rewriteHeaders } from './rewrite.js';
+import { send } from './send.js';
+import { missingSignature } from './signature.js';
+import { parseTarget } from './target.js';
+
+/** @typedef {import('node:http').IncomingMessage} Incoming @typedef {import('node:http').ServerResponse} Outgoing */
+
+const tooLarge = () => refusal(413, [`request body is over ${MAX_BODY_BYTES} bytes`]);
+
+/** @param {() => number} prismPort the port Prism listens on, once it does */
+export function createProxy(prismPort) {
+  const keys = createIdempotencyStore({ now: Date.now, capacity: 10_000 });
+
+  /** @param {Incoming} incoming @param {Outgoing} outgoing @param {string} origin */
+  async function answer(incoming, outgoing, origin) {
+    const method = incoming.method ?? 'GET';
+    const target = incoming.url ?? '/';
+    const url = parseTarget(target);
+    if (typeof url === 'string') return send(outgoing, refusal(400, [url]), origin);
+    if (declaredTooLarge(incoming)) return send(outgoing, tooLarge(), origin, { close: true });
+    // a client waiting for 100-continue sends its body now (the server hands such requests over unanswered)
+    if (/100-continue/i.test(String(incoming.headers.expect ?? ''))) outgoing.writeContinue();
+    const body = await readBody(incoming);
+    if (!body) return send(outgoing, tooLarge(), origin, { close: true });
+    if (nestedTooDeep(body))
+      return send(
+        outgoing,
+        refusal(400, [`request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels`]),
+        origin,
+      );
+    const text = body.toString('utf8');
+    const found = matchRoute(method, url.pathname);
+    if ('route' in found && incoming.headers.accountid && incoming.headers.apikey) {
+      const contentType = incoming.headers['content-type'] ?? null;
+      const checked = checkRequest(found.route, {
+        params: found.params,
+        query: url.searchParams,
+        contentType,
+        text,
+      });
+      if (!checked.ok) return send(outgoing, checked.refusal, origin);
+      const unsigned = missingSignature(found.route, incoming.headers);
+      if (unsigned) return send(outgoing, unsigned, origin);
+    }
+    const key = incoming.headers['idempotency-key'];
+    const keyed = typeof key === 'string' && /^(POST|PATCH)$/.test(method);
+    const account = String(incoming.headers.accountid ?? '');
+    const print = fingerprint(method, target, text);
+    if (keyed) {
+      const decision = keys.before(account, key, print);
+      if (!decision.run) return send(outgoing, decision.answer, origin);
+    }
+    const prism = await ask(prismPort(), incoming, body);
+    if (!prism) return send(outgoing, refusal(502, ['the mock is not running']), origin);
+    const rewritten = envelopeFor(prism.status, prism.contentType, prism.body);
+    const status = rewritten?.status ?? prism.status;
+    const headers = rewriteHeaders(status, prism.headers);
+    const paged = status === 200 ? lastPage(url.searchParams, prism.body) : undefined;
+    if (rewritten || paged) headers['content-type'] = 'application/json';
+    const sent = rewritten?.body ?? paged ?? prism.body;
+    if (keyed && sent) {
+      try {
+        keys.after(account, key, print, { status, headers: /** @type {any} */ (headers), body: JSON.parse(sent) });
+      } catch {
+        // an answer that is not JSON is not kept
+      }
+    }
+    outgoing.writeHead(status, headers).end(sent || undefined);
+  }
+
+  /** @param {Incoming} incoming @param {Outgoing} outgoing */
+  return async function handle(incoming, outgoing) {
+    const origin = String(incoming.headers.origin ?? '*');
+    try {
+      await answer(incoming, outgoing, origin);
+    } catch {
+      // a fault of the mock itself (the client's mistakes are answered above): answered, never thrown
+      if (outgoing.headersSent) outgoing.destroy();
+      else send(outgoing, refusal(500, ['the mock could not answer this request']), origin, { close: true });
+    }
+  };
+}
+
+/**
+ * Prism's answer to the request, or undefined when Prism cannot be reached.
+ * @param {number} port @param {Incoming} incoming @param {Buffer} body
+ * @returns {Promise<{ status: number, contentType: string, headers: import('node:http').IncomingHttpHeaders, body: string } | undefined>}
+ */
+function ask(port, incoming, body) {
+  return new Promise((resolve) => {
+    const { method, url: path } = incoming;
+    const { expect: _continue, ...headers } = incoming.headers; // the body is already read
+    const upstream = forward({ host: '127.0.0.1', port, method, path, headers }, (answer) => {
+      const parts = /** @type {Buffer[]} */ ([]);
+      answer.on('data', (chunk) => parts.push(chunk));
+      answer.on('error', () => resolve(undefined));
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 502,
+          contentType: String(answer.headers['content-type'] ?? ''),
+          headers: answer.headers,
+          body: Buffer.concat(parts).toString('utf8'),
+        }),
+      );
+    });
+    upstream.on('error', () => resolve(undefined));
+    upstream.end(body.length ? body : undefined);
+  });
+}

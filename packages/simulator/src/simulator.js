@@ -113,6 +113,12 @@ export function createSimulator(options = {}) {
     if (fault?.kind === 'drop-before') throw new DroppedConnection();
     if (fault && /^\d+$/.test(fault.kind)) return transientAnswer(fault);
     const text = route.hasBody ? await request.text() : '';
+    // Authentication rule 7: a request that fails authentication (a signed operation's Signature included) is not
+    // subject to idempotency rules, so it is refused before its key is read or stored.
+    if (route.signature) {
+      const problem = checkSignature(route, auth.account, request.headers, text, params);
+      if (problem) return problem;
+    }
     const key = request.headers.get(IDEMPOTENCY_HEADER);
     const act = () => run(route, params, url, request, text, auth);
     const result =
@@ -159,10 +165,6 @@ export function createSimulator(options = {}) {
       text,
     });
     if (!checked.ok) return checked.refusal;
-    if (route.signature) {
-      const problem = checkSignature(route, auth.account, request.headers, text, params);
-      if (problem) return problem;
-    }
     const handler = handlers[route.operationId];
     if (!handler) return refusal(500, `${route.key} is not simulated`);
     try {

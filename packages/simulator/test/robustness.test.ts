@@ -205,3 +205,22 @@ describe('unknown query parameters', () => {
     expect(checked.drift).toEqual([]);
   });
 });
+
+describe('authentication failures are outside idempotency (Authentication rule 7)', () => {
+  it('does not store a refused Signature under the key: the signed resend runs [auth.failure-outside-idempotency]', async () => {
+    const checked = checkedSimulator();
+    const call = caller(checked);
+    const headers = { 'Idempotency-Key': 'signed-1' };
+    const body = {
+      method: 'transfer',
+      value: 10,
+      timestamp: '2026-11-21 11:00:00',
+      customer: { name: 'B', email: 'b@example.com', phone: '912345678' },
+      out_account: { account_holder: 'B', iban: 'PT50002700000001234567833', email: 'b@example.com', phone: '1' },
+    };
+    const unsigned = await call('POST', '/out_payment', { body, headers });
+    const signed = await call('POST', '/out_payment', { body, headers: { ...headers, Signature: 'c2lnbmVk' } });
+    expect([unsigned.status, signed.status, signed.headers.get('idempotency-replay')]).toEqual([403, 201, null]);
+    expect(checked.drift).toEqual([]);
+  });
+});

@@ -43,7 +43,7 @@ describe('service-statuses-declared', () => {
       want: undefined,
     },
   ])
-    it(`${name} [errors.statuses-declared]`, async () => {
+    it(`${name} [errors.status-codes-in-use]`, async () => {
       const problems = await lintWithRule(
         'service-statuses-declared',
         documentWith({ [path]: { [method]: { responses } } }),

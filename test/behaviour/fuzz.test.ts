@@ -78,9 +78,9 @@ it.each([
     want: [],
   },
   {
-    given: 'a 422 the operation does not declare',
+    given: 'a 418 the operation does not declare',
     request: asked(refund),
-    status: 422,
+    status: 418,
     body: { status: 'error', message: ['no'] },
     want: ['undeclared status'],
   },

@@ -2,7 +2,7 @@
 // off) in front of `startSimulator()`, fed every operation's documented example request, the requests a client's
 // mistakes make (unknown ids, bad JSON, a wrong content type, limits broken, a reused key, a state that forbids),
 // and injected transient faults. Prism turns any answer its spec does not allow — an undeclared status, a body off
-// its schema — into an error, so the test wants 0 of them [errors.statuses-declared].
+// its schema — into an error, so the test wants 0 of them [errors.status-codes-in-use].
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';

@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 describe('notification delivery with the default fetch', () => {
-  it('posts to the configured URLs from createSimulator() in process [events.delivered-to-config-urls]', async () => {
+  it('posts to the configured URLs from createSimulator() in process [events.posted-to-configured-urls]', async () => {
     const endpoint = await merchant();
     closing.push(endpoint.close);
     const simulator = createSimulator();

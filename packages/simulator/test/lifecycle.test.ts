@@ -60,12 +60,12 @@ describe('Authorisation and capture', () => {
     ]);
   });
 
-  it('refuses to capture a payment that holds nothing [authcapture.capture-needs-authorisation]', async () => {
+  it('refuses to capture a payment that holds nothing [authcapture.two-phases]', async () => {
     const mb = await call('POST', '/single', { body: { method: 'mb', value: 8 } });
     expect((await call('POST', `/capture/${mb.body.id}`, { body: { descriptive: 'x' } })).status).toBe(422);
   });
 
-  it('answers GET /capture/{id} for capture ids only, never for a payment id [capture.detail-by-capture-id]', async () => {
+  it('answers GET /capture/{id} for capture ids only, never for a payment id [capture.detail-shape]', async () => {
     const single = await call('POST', '/single', { body: { method: 'cc', type: 'sale', value: 5 } });
     expect((await call('GET', `/capture/${single.body.capture.id}`)).status).toBe(200);
     expect((await call('GET', `/capture/${single.body.id}`)).status).toBe(404);
@@ -73,7 +73,7 @@ describe('Authorisation and capture', () => {
 });
 
 describe('Effects of DELETE /single/{id}', () => {
-  it('voids every authorisation of a card payment [effects.delete-single-cc-voids]', async () => {
+  it('voids every authorisation of a card payment [effects.delete-single-card-voids-authorisations]', async () => {
     const single = await call('POST', '/single', { body: { method: 'cc', type: 'authorisation', value: 20 } });
     expect((await call('DELETE', `/single/${single.body.id}`)).status).toBe(204);
     expect((await call('GET', `/single/${single.body.id}`)).body.payment_status).toBe('voided');
@@ -101,7 +101,7 @@ describe('Effects of DELETE /single/{id}', () => {
     expect(detail.body.transactions).toEqual([]);
   });
 
-  it('refuses to cancel a direct debit after 18:00 Europe/Lisbon [effects.delete-single-dd-after-cutoff]', async () => {
+  it('refuses to cancel a direct debit after 18:00 Europe/Lisbon [effects.delete-single-dd-before-cutoff]', async () => {
     await checked.simulator.clock.set(Date.parse(MONDAY_19_LISBON));
     const single = await call('POST', '/single', {
       body: { method: 'dd', value: 40, sdd_mandate: mandate('PT50002700000001234567833') },
@@ -121,7 +121,7 @@ describe('Effects of DELETE /single/{id}', () => {
 });
 
 describe('Sandbox: the designated failing IBAN', () => {
-  it('fails a direct-debit single from the designated IBAN and collects any other [sandbox.failing-iban]', async () => {
+  it('fails a direct-debit single from the designated IBAN and collects any other [sandbox.one-iban-fails]', async () => {
     await checked.simulator.clock.set(Date.parse(MONDAY_10_LISBON));
     const bad = await call('POST', '/single', {
       body: { method: 'dd', value: 10, sdd_mandate: mandate(SANDBOX.failingIban) },
@@ -138,7 +138,7 @@ describe('Sandbox: the designated failing IBAN', () => {
 describe('Effects of DELETE /frequent/{id}', () => {
   const card = { method: 'cc', customer: { name: 'Ana' }, min_value: 1, max_value: 100 };
 
-  it('deletes every authorisation of a card frequent payment and releases the funds [effects.delete-frequent-cc-releases]', async () => {
+  it('deletes every authorisation of a card frequent payment and releases the funds [effects.delete-frequent-card-releases-funds]', async () => {
     const frequent = await call('POST', '/frequent', { body: card });
     const hold = await call('POST', `/frequent/authorisation/${frequent.body.id}`, {
       body: { value: 20, descriptive: 'hold' },

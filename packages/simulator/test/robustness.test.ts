@@ -35,7 +35,7 @@ describe('idempotency under concurrency, in process (Errors rule 5)', () => {
     expect(checked.drift).toEqual([]);
   });
 
-  it('takes the same JSON in another key order as the same request, and refuses an empty key [idempotency.empty-key-refused]', async () => {
+  it('takes the same JSON in another key order as the same request, and refuses an empty key [idempotency.replay-same-key]', async () => {
     const call = caller(checkedSimulator());
     const headers = { 'Idempotency-Key': 'same' };
     const first = await call('POST', '/single', { body: '{"method":"mb","value":10}', headers });

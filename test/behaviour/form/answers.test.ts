@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { answer, verdict } from './verdict.js';
 
-const capture = (fields: object, path: string) => verdict(answer('GET /capture/{id}', 200, fields), path);
+// Every answer carries the fields the sources show on every answer (an id, a capture's status); the rows add theirs.
+const ID = '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21';
+const capture = (fields: object, path: string) =>
+  verdict(answer('GET /capture/{id}', 200, { id: ID, status: 'success', ...fields }), path);
+const item = (fields: object) => ({ id: ID, ...fields });
 
 describe('GET /capture/{id}', () => {
   it.each([
@@ -43,7 +47,7 @@ describe('GET /capture/{id}', () => {
 });
 
 describe('GET /single/{id}', () => {
-  const detail = (fields: object, path: string) => verdict(answer('GET /single/{id}', 200, fields), path);
+  const detail = (fields: object, path: string) => verdict(answer('GET /single/{id}', 200, item(fields)), path);
   it.each([
     ['2026-11-20', 'accepted'],
     ['2026-11-20T10:00:00Z', 'refused'],
@@ -64,8 +68,10 @@ describe('detail only', () => {
   it.each([['paid_at', '2026-11-20 10:00:00']])(
     'GET /single lists no %s; GET /single/{id} shows it [resources.single-detail-only-fields]',
     (field, value) => {
-      expect(verdict(answer('GET /single', 200, { data: [{ [field]: value }] }), `/data/0/${field}`)).toBe('warned');
-      expect(verdict(answer('GET /single/{id}', 200, { [field]: value }), '')).toBe('accepted');
+      expect(verdict(answer('GET /single', 200, { data: [item({ [field]: value })] }), `/data/0/${field}`)).toBe(
+        'warned',
+      );
+      expect(verdict(answer('GET /single/{id}', 200, item({ [field]: value })), '')).toBe('accepted');
     },
   );
   it.each([
@@ -74,8 +80,10 @@ describe('detail only', () => {
   ])(
     'GET /single lists no %s; GET /single/{id} shows them [resources.single-detail-captures-transactions]',
     (field, value) => {
-      expect(verdict(answer('GET /single', 200, { data: [{ [field]: value }] }), `/data/0/${field}`)).toBe('warned');
-      expect(verdict(answer('GET /single/{id}', 200, { [field]: value }), '')).toBe('accepted');
+      expect(verdict(answer('GET /single', 200, { data: [item({ [field]: value })] }), `/data/0/${field}`)).toBe(
+        'warned',
+      );
+      expect(verdict(answer('GET /single/{id}', 200, item({ [field]: value })), '')).toBe('accepted');
     },
   );
 });
@@ -84,14 +92,14 @@ describe('methods', () => {
   it.each(['CC', 'cc', 'dd', 'DD'])(
     'a method type %s is read without drift [resources.method-type-either-case]',
     (type) => {
-      expect(verdict(answer('GET /single/{id}', 200, { method: { type } }), '')).toBe('accepted');
+      expect(verdict(answer('GET /single/{id}', 200, item({ method: { type } })), '')).toBe('accepted');
     },
   );
   it('a card frequent payment shows type, status, last_four, card_type and expiration_date [resources.frequent-card-method-fields]', () => {
     const method = { type: 'cc', status: 'active', last_four: '4242', card_type: 'VISA', expiration_date: '12/29' };
-    expect(verdict(answer('GET /frequent/{id}', 200, { method }), '')).toBe('accepted');
+    expect(verdict(answer('GET /frequent/{id}', 200, item({ method })), '')).toBe('accepted');
     expect(
-      verdict(answer('GET /frequent/{id}', 200, { method: { ...method, last_four: 4242 } }), '/method/last_four'),
+      verdict(answer('GET /frequent/{id}', 200, item({ method: { ...method, last_four: 4242 } })), '/method/last_four'),
     ).toBe('refused');
   });
 });
@@ -101,13 +109,13 @@ describe('other answers', () => {
     [12.5, 'accepted'],
     ['12.50', 'refused'],
   ])('GET /frequent lists a value %j: %s [resources.frequent-list-item-value]', (value, want) => {
-    expect(verdict(answer('GET /frequent', 200, { data: [{ value }] }), '/data/0/value')).toBe(want);
+    expect(verdict(answer('GET /frequent', 200, { data: [item({ value })] }), '/data/0/value')).toBe(want);
   });
   it.each([
     ['2026-12-01T10:00:00Z', 'accepted'],
     ['2026-12-01 10:00', 'refused'],
   ])('GET /frequent lists expiration_time %s: %s [resources.frequent-expiration-forms]', (time, want) => {
-    const body = { data: [{ expiration_time: time }] };
+    const body = { data: [item({ expiration_time: time })] };
     expect(verdict(answer('GET /frequent', 200, body), '/data/0/expiration_time')).toBe(want);
   });
   it.each([

@@ -87,6 +87,7 @@ describe('prose rules of the interface, through the generated validators', () =>
   it('checkout type: "Only the first element is used" [checkout.type-first-element]', () =>
     expectRows([
       ['POST /checkout', checkout(['single', 'subscription'], { methods: ['uf'] }), 'accepted'],
+      ['POST /checkout', checkout(['single', 'frequent'], { methods: ['sc'] }), 'accepted'],
       ['POST /checkout', checkout(['subscription', 'single'], { methods: ['cc'] }), '/payment/frequency'],
       ['POST /checkout', checkout(['frequent', 'single'], { methods: ['uf'] }), '/payment/methods/0'],
     ]));

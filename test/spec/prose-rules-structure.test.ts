@@ -42,7 +42,7 @@ describe('rules the spec states once, where the interface states them', () => {
     expect(checked).toEqual(expect.arrayContaining(['POST /single', 'POST /frequent', 'POST /checkout', 'POST /link']));
   });
 
-  it("says the page-size maximum is the interface's for GET /capture and GET /frequent only [limits.capture-page-size-max-100] [limits.frequent-page-size]", () => {
+  it("says the page-size maximum is the interface's for GET /capture and GET /frequent only [limits.capture-page-size-max-100] [limits.frequent-page-size-max-100]", () => {
     const provenance: Record<string, string> = {};
     for (const { name, method, operation } of operations(document))
       for (const parameter of operation.parameters ?? []) {

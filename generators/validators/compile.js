@@ -33,6 +33,8 @@ export function createCompiler(closed, tolerant) {
   const ajv = new Ajv2020({
     strict: true,
     strictRequired: false,
+    // `prefixItems` may name only the first element (POST /checkout: "Only the first element is used").
+    strictTuples: false,
     allErrors: true,
     // Each component compiles once per module, as a function its users call, rather than inlined at every use.
     inlineRefs: true,

@@ -2,10 +2,4 @@
 // the defect. workflows.test.ts runs such a workflow with `it.fails`, and checks in a plain test that no other step
 // fails; when the fix merges, `it.fails` goes red ("expected to fail") and the entry is deleted. Never list a
 // workflow here to hide a failure that is not a named defect.
-export const KNOWN_DEFECTS: Record<string, { step: string; defect: string }> = {
-  // the spec does not yet encode "mbw … Requires a phone number" (issue 22's prose rules)
-  'card.arazzo.yaml#mbw-requires-phone': {
-    step: 'mbw-without-phone',
-    defect: 'an mbw single without a phone number is accepted (201)',
-  },
-};
+export const KNOWN_DEFECTS: Record<string, { step: string; defect: string }> = {};

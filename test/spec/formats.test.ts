@@ -1,7 +1,7 @@
 // Each named string format carries, as a plain `pattern`, what the validators' check for it means, so that tools that
 // do not know the format (hey-api, orval, openapi-zod-client, Gavel) still enforce it. Proven on a table of good and
 // bad values and on generated ones: the pattern and the check agree, except that an interval's 30-day span is a
-// rule no pattern can state (x-max-span-days says it instead).
+// rule no pattern can state (x-formats' `maxSpanDays` says it instead).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSpecAjv } from '../../generators/shared/spec-ajv.js';

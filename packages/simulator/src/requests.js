@@ -5,12 +5,6 @@
 import { validateParameters, validateRequest } from '@payments-contract/validators';
 import { refusal } from './answers.js';
 
-/**
- * Fields the interface requires that the spec leaves optional today ("a missing value yields an error message
- * naming the field", POST /single). Harmless once the spec requires them too.
- */
-const REQUIRED_BY_INTERFACE = /** @type {Record<string, string[]>} */ ({ 'POST /single': ['value'] });
-
 /** @param {string} value @param {string} type */
 function coerce(value, type) {
   if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
@@ -72,15 +66,6 @@ export function checkRequest(route, request, validators = { validateParameters, 
       refusal: refusal(
         400,
         result.errors.map((e) => e.message),
-      ),
-    };
-  const missing = (REQUIRED_BY_INTERFACE[route.key] ?? []).filter((field) => body?.[field] === undefined);
-  if (missing.length)
-    return {
-      ok: false,
-      refusal: refusal(
-        400,
-        missing.map((field) => `field '${field}' is required`),
       ),
     };
   return { ok: true, body, query };

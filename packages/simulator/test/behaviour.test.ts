@@ -245,7 +245,9 @@ describe('the clock', () => {
 
 describe('lifecycle rules', () => {
   it('refuses to refund more than was captured, and outside the refund window', async () => {
-    const single = await call('POST', '/single', { body: { method: 'mbw', value: 20 } });
+    const single = await call('POST', '/single', {
+      body: { method: 'mbw', value: 20, customer: { phone: '911234567' } }, // mbw "Requires a phone number"
+    });
     const capture = await call('POST', `/capture/${single.body.id}`, { body: { descriptive: 'x' } });
     expect((await call('POST', `/refund/${capture.body.id}`, { body: { value: 25 } })).status).toBe(422);
     await checked.simulator.clock.advance(366 * 86_400_000);

@@ -73,7 +73,9 @@ describe('notifications', () => {
   it('sends the Transaction and Authorisation kinds to their own URLs', async () => {
     const { simulator, client } = setUp();
     await client.PATCH('/config', { body: URLS });
-    const single = await client.POST('/single', { body: { method: 'mbw', value: 15 } });
+    const single = await client.POST('/single', {
+      body: { method: 'mbw', value: 15, customer: { phone: '911234567' } }, // mbw "Requires a phone number"
+    });
     await client.POST('/capture/{id}', { params: { path: { id: single.data?.id ?? '' } }, body: { descriptive: 'x' } });
     await simulator.notifications.settle();
     const urls = simulator.notifications.log.map((d) => `${d.kind} ${d.url}`);

@@ -7,8 +7,10 @@
 //   GET  /__simulator/state                      the whole state as JSON (start a simulator from it with --state)
 //   POST /__simulator/payments/{id}/pay          the customer pays: a pending single (mb, vi, cc, mbw), or
 //                                                { value } to a frequent mb payment's reference
+//   POST /__simulator/checkouts/{id}/pay        { method, sdd_mandate? } the customer pays an open checkout session
 //   POST /__simulator/captures/{id}/chargeback   the customer's bank charges a capture back
 import { answer, refusal } from './answers.js';
+import { payCheckout } from './resources/checkouts.js';
 import { chargeBack, payCustomer } from './resources/events.js';
 
 /** @param {Request} request */
@@ -57,6 +59,8 @@ export async function control(simulator, request, path) {
     if (path === '/__simulator/state' && request.method === 'GET') return answer(200, simulator.exportState());
     const pay = /^\/__simulator\/payments\/([^/]+)\/pay$/.exec(path);
     if (pay && request.method === 'POST') return payCustomer(simulator, accountId, pay[1] ?? '', body);
+    const checkout = /^\/__simulator\/checkouts\/([^/]+)\/pay$/.exec(path);
+    if (checkout && request.method === 'POST') return payCheckout(simulator, accountId, checkout[1] ?? '', body);
     const back = /^\/__simulator\/captures\/([^/]+)\/chargeback$/.exec(path);
     if (back && request.method === 'POST') return chargeBack(simulator, accountId, back[1] ?? '', body);
   } catch (error) {

@@ -1,6 +1,11 @@
 // @ts-check
-// Checkout sessions: open for 30 minutes (Limits: default session lifetime), then cancelled with their payment.
-import { answer, notFound } from '../answers.js';
+// Checkout sessions: open for 30 minutes (Limits: default session lifetime), then cancelled with their payment. The
+// browser part (the customer choosing a method and paying) is the control route POST /__simulator/checkouts/{id}/pay,
+// which creates the session's payment of the kind its `type` names: "Only the first element is used".
+import { answer, notFound, refusal } from '../answers.js';
+import { payCustomer } from './events.js';
+import { createFrequentPayment } from './frequents.js';
+import { createSinglePayment } from './singles.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
 
@@ -9,7 +14,7 @@ const CHECKOUT_LIFETIME_MS = 30 * 60_000;
 /** @param {Context} ctx */
 export function createCheckout({ body, state, now, id }) {
   const checkoutId = id();
-  const { methods, type: _t, capture: _c, ...payment } = body.payment;
+  const { methods, type, capture, ...payment } = body.payment;
   state.checkouts.set(checkoutId, {
     id: checkoutId,
     createdAt: now,
@@ -17,18 +22,25 @@ export function createCheckout({ body, state, now, id }) {
     status: 'pending',
     value: body.order.value,
     payment: { id: id(), status: 'pending', methods, ...payment },
+    // what paying the session needs: the kind (type's first element), the payment type, capture and customer
+    internal: { kind: body.type[0], type, capture, customer: body.customer },
   });
   return answer(201, { id: checkoutId, session: Buffer.from(`${checkoutId}:${now}`).toString('base64url') });
+}
+
+/** @param {any} record @param {number} now */
+function expire(record, now) {
+  if (record.status === 'pending' && now >= record.expiresAt) {
+    record.status = 'canceled';
+    record.payment.status = 'deleted';
+  }
 }
 
 /** @param {Context} ctx */
 export function getCheckout({ params, state, now }) {
   const record = state.checkouts.get(params.id ?? '');
   if (!record) return notFound('checkout', params.id ?? '');
-  if (record.status === 'pending' && now >= record.expiresAt) {
-    record.status = 'canceled';
-    record.payment.status = 'deleted';
-  }
+  expire(record, now);
   const failed = record.status === 'canceled';
   return answer(200, {
     status: failed ? 'failed' : 'success',
@@ -46,4 +58,46 @@ export function cancelCheckout({ params, state }) {
   record.status = 'canceled';
   record.payment.status = 'deleted';
   return answer(204, undefined);
+}
+
+/**
+ * The customer pays an open session with one of its methods (the simulator's stand-in for the browser checkout):
+ * a single payment ("For card and mbw: `sale` (default) or `authorisation`") or a frequent payment is created
+ * with the session's payment id, and the session is complete. Subscriptions are created with POST /subscription.
+ * @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {string} checkoutId
+ * @param {{ method?: unknown, sdd_mandate?: unknown }} body
+ */
+export function payCheckout(simulator, accountId, checkoutId, body) {
+  const state = simulator.stateOf(accountId);
+  const record = state.checkouts.get(checkoutId);
+  if (!record) return notFound('checkout', checkoutId);
+  const now = simulator.clock.now();
+  expire(record, now);
+  if (record.status !== 'pending') return refusal(409, `checkout ${checkoutId} is ${record.status}, not open`);
+  if (typeof body.method !== 'string' || !record.payment.methods.includes(body.method))
+    return refusal(400, `field 'method' must be one of the session's methods: ${record.payment.methods.join(', ')}`);
+  const { kind, type, capture, customer } = record.internal;
+  let given = false;
+  const id = () => (given ? simulator.id() : ((given = true), record.payment.id));
+  const base = { state, now, id, simulator, accountId, params: {}, query: {} };
+  const { methods: _m, status: _s, id: _i, ...options } = record.payment;
+  const made =
+    kind === 'single'
+      ? createSinglePayment({
+          ...base,
+          body: { ...options, method: body.method, value: record.value, type: type ?? 'sale', capture, customer },
+        })
+      : kind === 'frequent'
+        ? createFrequentPayment({
+            ...base,
+            body: { ...options, method: body.method, customer, sdd_mandate: body.sdd_mandate },
+          })
+        : refusal(422, `paying a ${kind} checkout is not simulated: create it with POST /${kind}`);
+  if (made.status !== 201) return made;
+  // uf and sc ("checkout only"): the interface gives no behaviour; the simulator takes them as paid at once.
+  if (kind === 'single' && (body.method === 'uf' || body.method === 'sc'))
+    payCustomer(simulator, accountId, record.payment.id, {});
+  record.status = 'complete';
+  record.payment.status = 'active';
+  return answer(200, { status: 'ok', kind, payment: { id: record.payment.id } });
 }

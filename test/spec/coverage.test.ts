@@ -1,6 +1,8 @@
 // The interface's operation index and per-operation status codes (kept as data in test/spec/data) against the
-// bundled document: nothing the interface lists may be missing, and nothing may be added that it does not list.
+// bundled document: nothing the interface lists may be missing, and nothing may be added but the statuses the
+// service's global rules make possible on every operation (the lint rule's list) and 422 where a state can forbid.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceStatuses } from '../../redocly-plugin/rules/service-statuses-declared.js';
 import { freshBundle, type Node, operations } from '../helpers/spec.js';
 import index from './data/interface-operations.json' with { type: 'json' };
 
@@ -9,8 +11,16 @@ beforeAll(async () => {
   document = (await freshBundle()).document;
 });
 
-const expectedStatuses = (operation: (typeof index.operations)[number]) =>
-  (operation.statuses ?? [operation.success, ...index.errorsEveryCallCanMeet]).map(String).sort();
+const expectedStatuses = (operation: (typeof index.operations)[number]) => {
+  const key = `${operation.method} ${operation.path}`;
+  return [
+    ...new Set([
+      ...(operation.statuses ?? [operation.success, ...index.errorsEveryCallCanMeet]).map(String),
+      ...serviceStatuses(operation.method.toLowerCase(), operation.path),
+      ...(index.stateConflicts.operations.includes(key) ? ['422'] : []),
+    ]),
+  ].sort();
+};
 
 describe('the operation index', () => {
   it('has exactly the 44 operations of the interface, no more', () => {
@@ -23,7 +33,7 @@ describe('the operation index', () => {
   });
 
   it.each(index.operations.map((o) => [`${o.method} ${o.path}`, o] as const))(
-    '%s answers the listed status codes',
+    '%s answers the listed status codes and those every operation can meet [errors.status-codes-in-use]',
     (_name, expected) => {
       const operation = document.paths[expected.path]?.[expected.method.toLowerCase()];
       expect(operation, 'operation missing').toBeDefined();

@@ -63,7 +63,7 @@ describe('notification delivery with the default fetch', () => {
     await fetch(`${running.url}/single`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ method: 'mbw', value: 4 }),
+      body: JSON.stringify({ method: 'mbw', value: 4, customer: { phone: '911234567' } }),
     });
     await running.simulator.notifications.settle();
     expect(endpoint.received).toHaveLength(1);

@@ -51,7 +51,9 @@ describe('Authorisation and capture', () => {
   });
 
   it('only holds for payment type authorisation, until captured [authcapture.authorisation-only-holds]', async () => {
-    const single = await call('POST', '/single', { body: { method: 'mbw', type: 'authorisation', value: 8 } });
+    const single = await call('POST', '/single', {
+      body: { method: 'mbw', type: 'authorisation', value: 8, customer: { phone: '911234567' } },
+    });
     const detail = await call('GET', `/single/${single.body.id}`);
     expect([detail.body.type, detail.body.payment_status, detail.body.captures]).toEqual([
       'authorisation',

@@ -66,12 +66,22 @@ export function issueOf(error, subject, drift = false) {
  */
 function alternativeIssue(error, field, subject, issue) {
   if (!error.branches) return issue('must match exactly one of its alternatives, and matches several');
-  const faults = error.branches.map((branch) => branch.map((fault) => issueOf(fault, subject)));
+  // Within a branch, a named format's repeated pattern says nothing its format does not (as outside alternatives).
+  const faults = error.branches
+    .map((branch) => branch.map((fault) => issueOf(fault, subject)))
+    .map((branch) =>
+      branch.some((fault) => fault.rule.startsWith('format:')) ? branch.filter((f) => f.rule !== 'pattern') : branch,
+    );
   const messages = faults.map((branch) => [...new Set(branch.map((fault) => fault.message))]);
   const common = (messages[0] ?? []).filter((message) => messages.every((branch) => branch.includes(message)));
   if (common.length === 1) return faults[0]?.find((fault) => fault.message === common[0]) ?? issue('');
   const said = (/** @type {string} */ message) =>
     message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+  // Branches that are formats behind $refs share every fault (Ajv cannot tell which branch each came from): several
+  // formats failed at one field are the alternatives themselves.
+  const commonFaults = (faults[0] ?? []).filter((fault) => common.includes(fault.message));
+  if (common.length > 1 && commonFaults.every((fault) => fault.rule.startsWith('format:')))
+    return issue(`must be one of: ${common.map((m) => said(m).replace(/^must be /, '')).join(', or ')}`);
   if (common.length > 1) return issue(common.map(said).join(' and '));
   const branches = [...new Set(messages.map((branch) => branch.map(said).join(' and ')))];
   return issue(`must match one of: ${branches.join(', or ')}`);

@@ -34,7 +34,7 @@ describe('parseNotification', () => {
       '{"id": "1bbc14c3-8ca8-492c-887d-1ca86400e4fa", "date": "yesterday"}',
       400,
       'invalid',
-      /field 'date' must be local date and time to the second: `YYYY-MM-DD HH:MM:SS`/,
+      /field 'date' must be one of: local date and time to the second: `YYYY-MM-DD HH:MM:SS`, or/,
     ],
     [
       'a date in no form the interface names',

@@ -5,7 +5,14 @@ import { request, verdict } from './verdict.js';
 
 type Body = Record<string, unknown>;
 const mandate = { name: 'Ana', email: 'a@example.com', phone: '911234567', account_holder: 'Ana', iban: 'PT50' };
-const frequent = (fields: Body = {}) => ({ method: 'cc', customer: {}, min_value: 1, max_value: 10, ...fields });
+// the phone, which an mbw payment needs ("Requires a phone number")
+const frequent = (fields: Body = {}) => ({
+  method: 'cc',
+  customer: { phone: '911234567' },
+  min_value: 1,
+  max_value: 10,
+  ...fields,
+});
 const create = (body: Body, path: string) => verdict(request('POST /frequent', body), path);
 const update = (body: Body, path: string) => verdict(request('PATCH /frequent/{id}', body), path);
 

@@ -184,8 +184,10 @@ describe('what the page shows readers', () => {
 
   it('links only to reserved example hosts or loopback (no invented repository or contact link)', () => {
     const hosts = shown.flatMap((text) => [...text.matchAll(/https?:\/\/([^/\s)"'`]+)/g)].map((m) => m[1] as string));
-    // `{host}` is the servers' host variable (https://{host}/2.0), whose values are the reserved example hosts.
-    const reserved = /^((.+\.)?example(\.com)?|localhost(:\d+)?|127\.0\.0\.1(:\d+)?|…|\{host\})$/;
+    // `{host}` is the servers' host variable (https://{host}/2.0), whose values are the reserved example hosts;
+    // `.test` and `.invalid` are reserved top-level names (RFC 2606), as in the simulator's `http://simulator.test`.
+    const reserved =
+      /^((.+\.)?example(\.com)?|[a-z0-9-]+\.(test|invalid)|localhost(:\d+)?|127\.0\.0\.1(:\d+)?|…|\{host\})$/;
     expect(hosts.filter((host) => !reserved.test(host))).toEqual([]);
     expect(reserved.test('github.com'), 'the check refuses a real host').toBe(false);
   });

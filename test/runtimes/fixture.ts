@@ -53,5 +53,5 @@ export const expectedSummary = {
   // The mock checks requests as the service does: a 300-character descriptive is a 400 naming the field.
   refused: { status: 400, hasMessages: true },
   validator: { valid: true, invalid: false },
-  notification: { kind: 'transactionNotification' },
+  notification: { kind: 'genericNotification' }, // the kind the endpoint names, never guessed
 };

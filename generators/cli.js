@@ -87,9 +87,9 @@ async function generate(values) {
     );
   }
   for (const { what, reason } of result.skipped) info(`skipped ${what}: ${reason}`);
-  // The validators are ES modules: marked so, they load as such in a CommonJS project too (Node 20.19+ can
-  // require them; TypeScript reads their .d.ts as ES module declarations).
-  result.artefacts.validators = { ...result.artefacts.validators, 'package.json': '{\n  "type": "module"\n}\n' };
+  // Each validator as .mjs and .cjs: an extension, unlike a folder package.json, survives tsc's outDir and Jest.
+  const { withModuleExtensions } = await import('./validators/module-files.js');
+  result.artefacts.validators = withModuleExtensions(result.artefacts.validators ?? {});
   const folderOf = (/** @type {string} */ artefact) => join(out, artefact);
   if (!ARTEFACTS.every((a) => a in result.artefacts))
     throw new Error('the generators gave an unexpected set of folders');

@@ -1,0 +1,57 @@
+// A user's fresh project that installs every package BY NAME from a registry the team publishes to: here a local
+// Verdaccio (registry.ts) to which each workspace package is published with `npm publish`, in dependency order. The
+// project's .npmrc sends only our scope there; everything else (openapi-fetch, ajv, typescript, jest) comes from the
+// machine's configured registry, as it would for a user.
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, run } from './pack.js';
+import { type LocalRegistry, startRegistry } from './registry.js';
+
+/** Folders in the order a registry can take them: each after the packages it depends on. */
+export const publishOrder = [
+  'packages/spec',
+  'packages/validator-runtime',
+  'packages/client',
+  'packages/validators',
+  'packages/webhooks',
+  'packages/simulator',
+  'packages/mock',
+  'generators',
+];
+
+const projectFiles = new URL('./project/', import.meta.url).pathname;
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Runs a command in the project, failing with its output. */
+export const runIn = (cwd: string, command: string, args: string[]) =>
+  run(command, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((error) => {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${error.stdout}\n${error.stderr}`);
+  });
+
+export interface InstalledProject {
+  dir: string;
+  registry: LocalRegistry;
+  /** package name → the URL npm installed it from (package-lock.json `resolved`) */
+  resolved: Record<string, string>;
+}
+
+export async function installByName(extra: string[]): Promise<InstalledProject> {
+  const registry = await startRegistry();
+  const dir = await mkdtemp(join(tmpdir(), 'pc-consumer-'));
+  await cp(projectFiles, dir, { recursive: true });
+  await writeFile(join(dir, 'package.json'), json({ name: 'consumer', private: true, type: 'module' }));
+  const host = registry.url.replace(/^http:/, '');
+  await writeFile(join(dir, '.npmrc'), `@payments-contract:registry=${registry.url}\n${host}:_authToken=${registry.token}\n`);
+  const names: string[] = [];
+  for (const folder of publishOrder) {
+    await runIn(dir, 'npm', ['publish', join(repoRoot, folder), '--registry', registry.url]);
+    names.push(JSON.parse(await readFile(join(repoRoot, folder, 'package.json'), 'utf8')).name);
+  }
+  await runIn(dir, 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...names, ...extra]);
+  const lock = JSON.parse(await readFile(join(dir, 'package-lock.json'), 'utf8'));
+  const resolved = Object.fromEntries(
+    names.map((name) => [name, lock.packages[`node_modules/${name}`]?.resolved as string]),
+  );
+  return { dir, registry, resolved };
+}

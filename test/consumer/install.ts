@@ -32,8 +32,8 @@ export const runIn = (cwd: string, command: string, args: string[]) =>
 export interface InstalledProject {
   dir: string;
   registry: LocalRegistry;
-  /** package name → the URL npm installed it from (package-lock.json `resolved`) */
-  resolved: Record<string, string>;
+  /** the names published and installed */
+  names: string[];
 }
 
 export async function installByName(extra: string[]): Promise<InstalledProject> {
@@ -42,16 +42,15 @@ export async function installByName(extra: string[]): Promise<InstalledProject> 
   await cp(projectFiles, dir, { recursive: true });
   await writeFile(join(dir, 'package.json'), json({ name: 'consumer', private: true, type: 'module' }));
   const host = registry.url.replace(/^http:/, '');
-  await writeFile(join(dir, '.npmrc'), `@payments-contract:registry=${registry.url}\n${host}:_authToken=${registry.token}\n`);
+  await writeFile(
+    join(dir, '.npmrc'),
+    `@payments-contract:registry=${registry.url}\n${host}:_authToken=${registry.token}\n`,
+  );
   const names: string[] = [];
   for (const folder of publishOrder) {
     await runIn(dir, 'npm', ['publish', join(repoRoot, folder), '--registry', registry.url]);
     names.push(JSON.parse(await readFile(join(repoRoot, folder, 'package.json'), 'utf8')).name);
   }
   await runIn(dir, 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...names, ...extra]);
-  const lock = JSON.parse(await readFile(join(dir, 'package-lock.json'), 'utf8'));
-  const resolved = Object.fromEntries(
-    names.map((name) => [name, lock.packages[`node_modules/${name}`]?.resolved as string]),
-  );
-  return { dir, registry, resolved };
+  return { dir, registry, names };
 }

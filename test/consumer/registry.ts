@@ -1,8 +1,8 @@
 // A Verdaccio 5 registry on loopback for the consumer test: storage and config in a temporary folder, no uplinks
 // (nothing it serves or is asked for reaches a public registry), publishing by one throwaway local user.
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runServer } from 'verdaccio';
@@ -12,6 +12,8 @@ export interface LocalRegistry {
   url: string;
   /** the throwaway user's token, for `//127.0.0.1:PORT/:_authToken` */
   token: string;
+  /** every request path it was asked for, in order */
+  served: string[];
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export async function startRegistry(): Promise<LocalRegistry> {
   const home = await mkdtemp(join(tmpdir(), 'pc-registry-'));
   await writeFile(join(home, 'config.yaml'), config);
   const server = (await runServer(join(home, 'config.yaml'))) as Server;
+  const served: string[] = [];
+  server.on('request', (request: { url?: string }) => served.push(decodeURIComponent(request.url ?? '')));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const answer = await fetch(`${url}-/user/org.couchdb.user:consumer`, {
@@ -44,6 +48,7 @@ export async function startRegistry(): Promise<LocalRegistry> {
   return {
     url,
     token,
+    served,
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -94,15 +94,17 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
 }
 
 const invoked = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invoked) {
-  const result = await main(process.argv.slice(2));
-  if (result.stop) {
-    const stop = async () => {
-      process.stderr.write('stopping the simulator\n');
-      await result.stop?.();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  } else process.exitCode = result.exitCode;
-}
+// No top-level await: index.js re-exports this module, and Node cannot `require()` (from CommonJS, 20.19+) an ES
+// module graph that has one.
+if (invoked)
+  main(process.argv.slice(2)).then((result) => {
+    if (result.stop) {
+      const stop = async () => {
+        process.stderr.write('stopping the simulator\n');
+        await result.stop?.();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    } else process.exitCode = result.exitCode;
+  });

@@ -79,6 +79,8 @@ async function generate(values) {
     result = await generatedFiles(await readSpec(specFile), {
       typesFrom: '../client/schema.js',
       command: commandLine(out, spec),
+      // Each validator as .mjs and .cjs: an extension, unlike a folder package.json, survives tsc's outDir and Jest.
+      moduleExtensions: true,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -87,9 +89,6 @@ async function generate(values) {
     );
   }
   for (const { what, reason } of result.skipped) info(`skipped ${what}: ${reason}`);
-  // Each validator as .mjs and .cjs: an extension, unlike a folder package.json, survives tsc's outDir and Jest.
-  const { withModuleExtensions } = await import('./validators/module-files.js');
-  result.artefacts.validators = withModuleExtensions(result.artefacts.validators ?? {});
   const folderOf = (/** @type {string} */ artefact) => join(out, artefact);
   if (!ARTEFACTS.every((a) => a in result.artefacts))
     throw new Error('the generators gave an unexpected set of folders');

@@ -5,7 +5,8 @@
 // package.json saying "type": "module" is what tsc with an outDir does not copy (the output then crashes with
 // `Cannot use import statement outside a module`), and Jest cannot `require` an ES module; an extension survives both.
 import { dirname, join, normalize } from 'node:path/posix';
-import ts from 'typescript';
+// ts-morph's TypeScript: the worker that generates the validators has it loaded already (wrappers.js).
+import { ts } from 'ts-morph';
 
 /** `from "./x.js"`, `import("./x.js")`: relative specifiers ending in .js, in code and declarations. */
 const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*)(["'])(\.\.?\/[^"']*)\.js\2/g;

@@ -5,20 +5,9 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PUBLISH_ORDER } from '../../scripts/publish-all.js';
 import { repoRoot, run } from './pack.js';
 import { type LocalRegistry, startRegistry } from './registry.js';
-
-/** Folders in the order a registry can take them: each after the packages it depends on. */
-export const publishOrder = [
-  'packages/spec',
-  'packages/validator-runtime',
-  'packages/client',
-  'packages/validators',
-  'packages/webhooks',
-  'packages/simulator',
-  'packages/mock',
-  'generators',
-];
 
 const projectFiles = new URL('./project/', import.meta.url).pathname;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -46,11 +35,11 @@ export async function installByName(extra: string[]): Promise<InstalledProject> 
     join(dir, '.npmrc'),
     `@payments-contract:registry=${registry.url}\n${host}:_authToken=${registry.token}\n`,
   );
+  // As the README tells a team: `npm run publish:all -- --registry URL`, each package after its dependencies.
+  await runIn(dir, process.execPath, [join(repoRoot, 'scripts/publish-all.js'), '--registry', registry.url]);
   const names: string[] = [];
-  for (const folder of publishOrder) {
-    await runIn(dir, 'npm', ['publish', join(repoRoot, folder), '--registry', registry.url]);
+  for (const folder of PUBLISH_ORDER)
     names.push(JSON.parse(await readFile(join(repoRoot, folder, 'package.json'), 'utf8')).name);
-  }
   await runIn(dir, 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...names, ...extra]);
   return { dir, registry, names };
 }

@@ -4,7 +4,7 @@
 // call the mock through the client, validate a request and parse a notification. Project files: test/consumer/project/.
 // The simulator, the handler, both module systems and Node 22/24 are in programs.ts.
 import { existsSync } from 'node:fs';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InstalledProject, installByName, runIn } from './install.js';
@@ -70,6 +70,7 @@ beforeAll(async () => {
 }, 900_000);
 afterAll(async () => {
   await installed?.registry.stop();
+  if (project) await rm(project, { recursive: true, force: true });
   process.stderr.write(`consumer test: ${((performance.now() - started) / 1000).toFixed(0)} s wall time\n`);
 });
 

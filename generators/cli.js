@@ -81,6 +81,8 @@ async function generate(values) {
     result = await generatedFiles(await readSpec(specFile), {
       typesFrom: '../client/schema.js',
       command: HEADER_COMMAND,
+      // Each validator as .mjs and .cjs: an extension, unlike a folder package.json, survives tsc's outDir and Jest.
+      moduleExtensions: true,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -89,9 +91,6 @@ async function generate(values) {
     );
   }
   for (const { what, reason } of result.skipped) info(`skipped ${what}: ${reason}`);
-  // The validators are ES modules: marked so, they load as such in a CommonJS project too (Node 20.19+ can
-  // require them; TypeScript reads their .d.ts as ES module declarations).
-  result.artefacts.validators = { ...result.artefacts.validators, 'package.json': '{\n  "type": "module"\n}\n' };
   const folderOf = (/** @type {string} */ artefact) => join(out, artefact);
   if (!ARTEFACTS.every((a) => a in result.artefacts))
     throw new Error('the generators gave an unexpected set of folders');

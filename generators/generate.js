@@ -60,7 +60,7 @@ export async function readSpec(file) {
 }
 
 /** @typedef {{ what: string, reason: string }} Skipped */
-/** @typedef {{ typesFrom: string, command: string }} GenerateOptions */
+/** @typedef {{ typesFrom: string, command: string, moduleExtensions?: boolean }} GenerateOptions */
 
 /** Runs one part of the generation (see worker.js) in a worker thread. */
 /** @param {'types' | 'rest'} half @param {any} document @param {GenerateOptions} options */
@@ -69,7 +69,11 @@ function inWorker(half, document, options) {
     /** @param {(value: { files: Record<string, Record<string, string>>, skipped: Skipped[] }) => void} resolve */
     (resolve, reject) => {
       const worker = new Worker(new URL('./worker.js', import.meta.url), {
-        workerData: { half, document, options: { typesFrom: options.typesFrom } },
+        workerData: {
+          half,
+          document,
+          options: { typesFrom: options.typesFrom, moduleExtensions: options.moduleExtensions },
+        },
       });
       worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message)));
       worker.once('error', reject);

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** @typedef {{ what: string, reason: string }} Skipped */
-/** @typedef {{ typesFrom: string }} Options */
+/** @typedef {{ typesFrom: string, moduleExtensions?: boolean }} Options */
 
 /** @type {Record<string, (document: any, options: Options, skip: (what: string, reason: string) => void) => Promise<Record<string, Record<string, string>>>>} */
 const HALVES = {
@@ -13,7 +13,7 @@ const HALVES = {
     const { generateTypes } = await import('./types/index.js');
     return { client: { 'schema.ts': await generateTypes(document) } };
   },
-  async rest(document, { typesFrom }, skip) {
+  async rest(document, { typesFrom, moduleExtensions }, skip) {
     const [
       { generateClientPolicy },
       { generateValidatorModules },
@@ -26,12 +26,15 @@ const HALVES = {
       import('./webhooks/index.js'),
     ]);
     const policy = generateClientPolicy(document, { skip });
+    const validators = {
+      ...generateValidatorModules(document, { skip }),
+      ...generateValidatorWrappers(document, { typesFrom }),
+    };
+    // For a user's project (the CLI), each validator as .mjs and .cjs, here beside the other half's work.
+    const { withModuleExtensions } = await import('./validators/module-files.js');
     return {
       client: policy === undefined ? {} : { 'policy.ts': policy },
-      validators: {
-        ...generateValidatorModules(document, { skip }),
-        ...generateValidatorWrappers(document, { typesFrom }),
-      },
+      validators: moduleExtensions ? withModuleExtensions(validators) : validators,
       webhooks: generateWebhooks(document, { typesFrom, skip }),
     };
   },

@@ -1,7 +1,9 @@
 // `payments-contract generate` as another repository runs it: help, version, bad usage, bad specs named by file and
 // pointer, a real generation, --check for CI, the refusal to empty a folder it did not make, and a foreign spec.
+
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -124,11 +126,18 @@ describe('payments-contract generate, on this service', () => {
       'schema.ts',
     ]);
     const operations = await readdir(join(out, 'validators', 'operations'));
-    expect(operations).toEqual(expect.arrayContaining(['createSinglePayment.js', 'createSinglePayment.d.ts']));
+    // Each module as .mjs and .cjs with its declarations: the extension, not a folder package.json, says which.
+    expect(operations).toEqual(
+      expect.arrayContaining(['createSinglePayment.mjs', 'createSinglePayment.d.mts', 'createSinglePayment.cjs']),
+    );
+    expect(operations).toContain('createSinglePayment.d.cts');
+    expect((await readdir(join(out, 'validators'))).filter((f) => f.endsWith('.js') || f === 'package.json')).toEqual(
+      [],
+    );
   });
 
   it('takes its types from the schema.ts beside it, and names the command that made it', async () => {
-    const types = await readFile(join(out, 'validators', 'types.d.ts'), 'utf8');
+    const types = await readFile(join(out, 'validators', 'types.d.mts'), 'utf8');
     expect(types).toContain('from "../client/schema.js"');
     expect(types).not.toContain('@payments-contract/client');
     const notifications = await readFile(join(out, 'webhooks', 'notifications.ts'), 'utf8');
@@ -189,13 +198,21 @@ describe('payments-contract generate, on a spec that is not this service', () =>
     );
     expect(await readdir(join(out, 'client'))).toContain('schema.ts');
     const operations = (await readdir(join(out, 'validators', 'operations'))).sort();
-    expect(operations).toEqual(expect.arrayContaining(['listPets.js', 'listPets.d.ts', 'postPets.js']));
-    const { validateRequest } = await import(join(out, 'validators', 'operations', 'postPets.js'));
-    expect(validateRequest({ name: 'Rex', kind: 'dog' }).ok).toBe(true);
-    expect(validateRequest({ kind: 'cow' }).errors.map((e: { message: string }) => e.message)).toEqual([
-      "field 'name' is required",
-      "field 'kind' must be one of cat, dog",
-    ]);
+    expect(operations).toEqual(expect.arrayContaining(['listPets.mjs', 'listPets.d.mts', 'postPets.cjs']));
+    // The same checks from the ES module, from the CommonJS one through require, and from the CommonJS one imported
+    // by name (Node reads its `exports.x =` lines).
+    const require = createRequire(import.meta.url);
+    for (const { validateRequest } of [
+      await import(join(out, 'validators', 'operations', 'postPets.mjs')),
+      require(join(out, 'validators', 'operations', 'postPets.cjs')),
+      await import(join(out, 'validators', 'operations', 'postPets.cjs')),
+    ]) {
+      expect(validateRequest({ name: 'Rex', kind: 'dog' }).ok).toBe(true);
+      expect(validateRequest({ kind: 'cow' }).errors.map((e: { message: string }) => e.message)).toEqual([
+        "field 'name' is required",
+        "field 'kind' must be one of cat, dog",
+      ]);
+    }
   }, 60_000);
 });
 

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { startSimulator } from './server.js';
 import { DEFAULT_ACCOUNTS } from './simulator.js';
 
-export const HELP = `Usage: payments-simulator [--port 4011] [--seed N] [--state FILE]
+export const HELP = `Usage: payments-simulator [--port 4011] [--seed N] [--state FILE] | --version | --help
 
 A stateful simulator of the payments service 2.0 on 127.0.0.1: payments move through their lifecycle, idempotency
 keys are kept, notifications are sent to the URLs set with PATCH /config, and /__simulator/ controls the clock and
@@ -51,10 +51,17 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
         seed: { type: 'string' },
         state: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     });
     if (values.help) {
       stdout.write(HELP);
+      return { exitCode: 0 };
+    }
+    if (values.version) {
+      // Read at run time, so the installed package answers with its own version.
+      const manifest = new URL('../package.json', import.meta.url);
+      stdout.write(`${JSON.parse(readFileSync(manifest, 'utf8')).version}\n`);
       return { exitCode: 0 };
     }
     const port = whole('--port', values.port, 4011, 65535);
@@ -87,15 +94,17 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
 }
 
 const invoked = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invoked) {
-  const result = await main(process.argv.slice(2));
-  if (result.stop) {
-    const stop = async () => {
-      process.stderr.write('stopping the simulator\n');
-      await result.stop?.();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  } else process.exitCode = result.exitCode;
-}
+// No top-level await: index.js re-exports this module, and Node cannot `require()` (from CommonJS, 20.19+) an ES
+// module graph that has one.
+if (invoked)
+  main(process.argv.slice(2)).then((result) => {
+    if (result.stop) {
+      const stop = async () => {
+        process.stderr.write('stopping the simulator\n');
+        await result.stop?.();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    } else process.exitCode = result.exitCode;
+  });

@@ -5,8 +5,8 @@ import { createPaymentsClient } from '@payments-contract/client';
 import { validateRequest as validateCaptureRequest } from '@payments-contract/validators/operations/createCapture';
 import { parseNotification } from '@payments-contract/webhooks';
 import type { components, paths } from './generated/client/schema.js';
-import { validate as validateGenericNotification } from './generated/validators/notifications/genericNotification.js';
-import { validateRequest, validateResponse } from './generated/validators/operations/creditLoyaltyAccount.js';
+import { validate as validateGenericNotification } from './generated/validators/notifications/genericNotification.mjs';
+import { validateRequest, validateResponse } from './generated/validators/operations/creditLoyaltyAccount.mjs';
 import { confirmations, type NotificationType } from './generated/webhooks/notifications.js';
 
 // #endregion imports

@@ -1,15 +1,50 @@
-// A CommonJS user (TypeScript `module: node16`, a .cts file): the packages load through their require entry points.
+// A CommonJS user (a .cts file, TypeScript `module: nodenext`): the dual packages load through their require entry
+// points, the simulator (ES modules only) through Node 20.19+'s require of ES modules, and the validators generated
+// from their changed spec through their .cjs files.
 import { createPaymentsClient } from '@payments-contract/client';
+import { createSimulator } from '@payments-contract/simulator';
 import { validateRequest } from '@payments-contract/validators';
-import { parseNotification } from '@payments-contract/webhooks';
-// The generated code is an ES module (the project is "type": "module"): its types come in with resolution-mode.
+import { createNotificationHandler, parseNotification } from '@payments-contract/webhooks';
+// The generated types are an ES module here (the project is "type": "module"): they come in with resolution-mode.
 import type { paths } from './generated/client/schema.js' with { 'resolution-mode': 'import' };
+import { validateRequest as validateCredit } from './generated/validators/operations/creditLoyaltyAccount.cjs';
 
-const client = createPaymentsClient<paths>({ baseUrl: 'http://127.0.0.1:9', accountId: 'a', apiKey: 'k' });
-const checked = validateRequest('POST /capture/{id}', { descriptive: 'Order 1', value: 10 });
-const parsed = parseNotification(
-  JSON.stringify({ type: 'capture', status: 'success', id: '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21' }),
-  {},
-  { authorization: { unsafeAcceptUnsigned: true }, kind: 'genericNotification' },
-);
-console.log(JSON.stringify({ client: typeof client.GET, checked: checked.ok, parsed: parsed.ok }));
+async function main() {
+  const simulator = createSimulator();
+  const client = createPaymentsClient<paths>({
+    baseUrl: 'http://simulator.test/2.0',
+    accountId: 'simulator-account',
+    apiKey: 'simulator-key',
+    fetch: simulator.fetch,
+  });
+  const created = await client.POST('/single', { body: { method: 'mb', value: 12 } });
+  const handled: string[] = [];
+  const handler = createNotificationHandler({
+    kind: 'genericNotification',
+    authorization: { unsafeAcceptUnsigned: true },
+    confirm: { unsafeSkipConfirmation: true },
+    on: { capture: async (n) => void handled.push(n.type) },
+  });
+  const body = JSON.stringify({ type: 'capture', status: 'success', id: created.data?.id });
+  const answer = await handler(new Request('http://merchant.test/notifications', { method: 'POST', body }));
+  const checked = validateRequest('POST /capture/{id}', { descriptive: 'Order 1', value: 10 });
+  const parsed = parseNotification(
+    body,
+    {},
+    {
+      authorization: { unsafeAcceptUnsigned: true },
+      kind: 'genericNotification',
+    },
+  );
+  const credit = validateCredit({ points: 0 });
+  return {
+    created: created.response.status,
+    answered: answer.status,
+    handled,
+    checked: checked.ok,
+    parsed: parsed.ok,
+    credit: credit.ok,
+  };
+}
+
+main().then((result) => console.log(JSON.stringify(result)));

@@ -1,4 +1,4 @@
 // Must not compile: there is no such operation.
-import { validateRequest } from './generated/validators/operations/creditLoyaltyAcount.js';
+import { validateRequest } from './generated/validators/operations/creditLoyaltyAcount.mjs';
 
 validateRequest({});

@@ -71,7 +71,7 @@ const violations: string[] = [];
 const seen = new Set<string>();
 
 async function send({ method, path, body, headers = {} }: Sent) {
-  const answer = await fetch(`${proxy}${path}`, { method, headers: { ...HEADERS, ...headers }, body });
+  const answer = await fetch(`${proxy}${path}`, { method, headers: { ...HEADERS, ...headers }, body: body ?? null });
   const text = await answer.text();
   const reported = answer.headers.get('sl-violations');
   if (reported || /prism\/errors#VIOLATIONS/.test(text))

@@ -5,6 +5,7 @@
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
+import { measureBehaviour } from './behaviour.js';
 import { measureClient } from './client.js';
 import { measureDocs } from './docs.js';
 import { measureGeneration } from './generation.js';
@@ -21,6 +22,7 @@ const SECTIONS = {
   mock: measureMock,
   simulator: measureSimulator,
   soak: measureSoak,
+  behaviour: measureBehaviour,
   sizes: measureSizes,
   docs: measureDocs,
 };

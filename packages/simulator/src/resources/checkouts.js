@@ -77,8 +77,9 @@ export function payCheckout(simulator, accountId, checkoutId, body) {
   if (typeof body.method !== 'string' || !record.payment.methods.includes(body.method))
     return refusal(400, `field 'method' must be one of the session's methods: ${record.payment.methods.join(', ')}`);
   const { kind, type, capture, customer } = record.internal;
-  let given = false;
-  const id = () => (given ? simulator.id() : ((given = true), record.payment.id));
+  // The payment takes the session's payment id; anything else it creates (a customer, a capture) a new one.
+  const ids = [record.payment.id];
+  const id = () => ids.shift() ?? simulator.id();
   const base = { state, now, id, simulator, accountId, params: {}, query: {} };
   const { methods: _m, status: _s, id: _i, ...options } = record.payment;
   const made =

@@ -42,26 +42,27 @@ export function* operationsOf(document, section = 'paths') {
 /**
  * The node a local reference (`#/components/schemas/a~1b`) points to: RFC 6901 with `~1` → `/` and `~0` → `~`
  * after percent-decoding the URI fragment (RFC 3986). Own properties only, so that `hasOwnProperty`, `valueOf` or
- * `__proto__` are ordinary names. Fails naming the pointer when nothing is there.
- * @param {any} document @param {string} ref
+ * `__proto__` are ordinary names. Fails naming the pointer when nothing is there (located at `at`, where the `$ref`
+ * is written, when given).
+ * @param {any} document @param {string} ref @param {string} [at]
  */
-export function resolvePointer(document, ref) {
+export function resolvePointer(document, ref, at) {
   if (typeof ref !== 'string' || !ref.startsWith('#')) {
-    throw new SpecError('', `$ref '${ref}' points outside the document; bundle the spec first`);
+    throw new SpecError(at ?? '', `$ref '${ref}' points outside the document; bundle the spec first`);
   }
   let fragment;
   try {
     fragment = decodeURIComponent(ref.slice(1));
   } catch {
-    throw new SpecError('', `$ref '${ref}' is not a valid URI fragment (bad percent-encoding)`);
+    throw new SpecError(at ?? '', `$ref '${ref}' is not a valid URI fragment (bad percent-encoding)`);
   }
   if (fragment === '') return document;
-  if (!fragment.startsWith('/')) throw new SpecError('', `$ref '${ref}' is not a JSON pointer (RFC 6901)`);
+  if (!fragment.startsWith('/')) throw new SpecError(at ?? '', `$ref '${ref}' is not a JSON pointer (RFC 6901)`);
   let node = document;
   for (const raw of fragment.slice(1).split('/')) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) {
-      throw new SpecError(fragment, `$ref '${ref}' points to nothing`);
+      throw new SpecError(at ?? fragment, `$ref '${ref}' points to nothing`);
     }
     node = node[key];
   }
@@ -80,18 +81,18 @@ export function refName(ref) {
 /**
  * Follows a chain of `$ref`s to the node at its end; a node without `$ref` is returned as it is. A chain that comes
  * back on itself is an error naming the cycle.
- * @param {any} document @param {any} node
+ * @param {any} document @param {any} node @param {string} [at] where `node` is, to locate errors
  */
-export function deref(document, node) {
+export function deref(document, node, at) {
   /** @type {string[]} */
   const seen = [];
   let current = node;
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
     if (seen.includes(current.$ref)) {
-      throw new SpecError('', `$ref cycle: ${[...seen, current.$ref].join(' → ')}`);
+      throw new SpecError(at ?? '', `$ref cycle: ${[...seen, current.$ref].join(' → ')}`);
     }
     seen.push(current.$ref);
-    current = resolvePointer(document, current.$ref);
+    current = resolvePointer(document, current.$ref, at);
   }
   return current;
 }

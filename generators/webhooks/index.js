@@ -5,6 +5,7 @@
 // with it (Events rules 1-7; ./confirmations.js), and the checkout client's options, callback payloads and instance.
 import { Project, VariableDeclarationKind } from 'ts-morph';
 import { pointer, SpecError } from '../shared/errors.js';
+import { refName } from '../shared/openapi.js';
 import { detailsType, readConfirmations } from './confirmations.js';
 import { identifier, propertyDocs, typeText } from './schema-types.js';
 
@@ -28,7 +29,7 @@ function notificationsFile(document, typesFrom) {
       );
     return {
       name: identifier(name),
-      schema: identifier(ref.split('/').pop() ?? ''),
+      schema: identifier(refName(ref)),
       summary: item.post.summary,
       description: item.post.description,
     };
@@ -124,7 +125,7 @@ function checkoutFile(document, typesFrom) {
   );
   const names = new Set(schemas.map(([name]) => name));
   const nameOfRef = (/** @type {string} */ ref) => {
-    const name = ref.split('/').pop() ?? '';
+    const name = refName(ref);
     if (names.has(name)) return identifier(name);
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: typesFrom, namedImports: ['components'] });
     return `components['schemas'][${json(name)}]`;

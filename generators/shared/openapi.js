@@ -40,6 +40,18 @@ export function* operationsOf(document, section = 'paths') {
 }
 
 /**
+ * Every operation of `paths`, paths in document order and each path's methods in HTTP_METHODS order: for emitted
+ * code whose order must not move when a spec lists `post` before `get`.
+ * @param {any} document
+ */
+export function operationsByMethod(document) {
+  const paths = Object.keys(document?.paths ?? {});
+  const rank = (/** @type {OperationEntry} */ entry) =>
+    paths.indexOf(entry.path) * HTTP_METHODS.length + HTTP_METHODS.indexOf(entry.method);
+  return [...operationsOf(document)].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
  * The node a local reference (`#/components/schemas/a~1b`) points to: RFC 6901 with `~1` → `/` and `~0` → `~`
  * after percent-decoding the URI fragment (RFC 3986). Own properties only, so that `hasOwnProperty`, `valueOf` or
  * `__proto__` are ordinary names. Fails naming the pointer when nothing is there (located at `at`, where the `$ref`

@@ -1,7 +1,15 @@
 // The shared OpenAPI vocabulary (issue 23), given/want: the eight methods of a 3.1 path item in document order,
 // RFC 6901 pointers with `~1`/`~0` and percent-decoding, own properties only, chains of `$ref` and their cycles.
 import { describe, expect, it } from 'vitest';
-import { deref, HTTP_METHODS, identifierOf, operationsOf, refName, resolvePointer } from './openapi.js';
+import {
+  deref,
+  HTTP_METHODS,
+  identifierOf,
+  operationsByMethod,
+  operationsOf,
+  refName,
+  resolvePointer,
+} from './openapi.js';
 
 const document = {
   paths: {
@@ -39,6 +47,17 @@ describe('operationsOf', () => {
   });
   it('yields nothing for a document without paths', () => {
     expect([...operationsOf({})]).toEqual([]);
+  });
+});
+
+describe('operationsByMethod', () => {
+  it('keeps paths in document order and lists each path in HTTP_METHODS order', () => {
+    expect(operationsByMethod(document).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'get /a',
+      'head /a',
+      'options /b/{id}',
+      'trace /b/{id}',
+    ]);
   });
 });
 

@@ -51,6 +51,10 @@ export function operationsByMethod(document) {
   return [...operationsOf(document)].sort((a, b) => rank(a) - rank(b));
 }
 
+/** A SpecError located where the `$ref` is written when that is known; else the message names the `$ref` alone. */
+/** @param {string | undefined} at @param {string} message */
+const located = (at, message) => (at === undefined ? new Error(message) : new SpecError(at, message));
+
 /**
  * The node a local reference (`#/components/schemas/a~1b`) points to: RFC 6901 with `~1` → `/` and `~0` → `~`
  * after percent-decoding the URI fragment (RFC 3986). Own properties only, so that `hasOwnProperty`, `valueOf` or
@@ -60,21 +64,21 @@ export function operationsByMethod(document) {
  */
 export function resolvePointer(document, ref, at) {
   if (typeof ref !== 'string' || !ref.startsWith('#')) {
-    throw new SpecError(at ?? '', `$ref '${ref}' points outside the document; bundle the spec first`);
+    throw located(at, `$ref '${ref}' points outside the document; bundle the spec first`);
   }
   let fragment;
   try {
     fragment = decodeURIComponent(ref.slice(1));
   } catch {
-    throw new SpecError(at ?? '', `$ref '${ref}' is not a valid URI fragment (bad percent-encoding)`);
+    throw located(at, `$ref '${ref}' is not a valid URI fragment (bad percent-encoding)`);
   }
   if (fragment === '') return document;
-  if (!fragment.startsWith('/')) throw new SpecError(at ?? '', `$ref '${ref}' is not a JSON pointer (RFC 6901)`);
+  if (!fragment.startsWith('/')) throw located(at, `$ref '${ref}' is not a JSON pointer (RFC 6901)`);
   let node = document;
   for (const raw of fragment.slice(1).split('/')) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) {
-      throw new SpecError(at ?? fragment, `$ref '${ref}' points to nothing`);
+      throw located(at, `$ref '${ref}' points to nothing`);
     }
     node = node[key];
   }
@@ -101,7 +105,7 @@ export function deref(document, node, at) {
   let current = node;
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
     if (seen.includes(current.$ref)) {
-      throw new SpecError(at ?? '', `$ref cycle: ${[...seen, current.$ref].join(' → ')}`);
+      throw located(at, `$ref cycle: ${[...seen, current.$ref].join(' → ')}`);
     }
     seen.push(current.$ref);
     current = resolvePointer(document, current.$ref, at);

@@ -73,12 +73,9 @@ describe('resolvePointer', () => {
     expect(resolvePointer(document, ref)).toEqual(want);
   });
   it.each([
-    [
-      '#/components/schemas/toString',
-      "#/components/schemas/toString: $ref '#/components/schemas/toString' points to nothing",
-    ],
+    ['#/components/schemas/toString', "$ref '#/components/schemas/toString' points to nothing"],
     ['#/components/schemas/__proto__', 'points to nothing'],
-    ['#/components/schemas/a/b', "#/components/schemas/a/b: $ref '#/components/schemas/a/b' points to nothing"],
+    ['#/components/schemas/a/b', "$ref '#/components/schemas/a/b' points to nothing"],
     ['other.yaml#/components/schemas/X', 'points outside the document'],
     ['#/components/schemas/%E0%A4%A', 'bad percent-encoding'],
   ])('%s fails: %s', (ref, want) => {
@@ -101,6 +98,11 @@ describe('deref', () => {
   it('follows a chain of $ref to its end and returns other nodes as they are', () => {
     expect(deref(document, { $ref: '#/components/schemas/Alias' })).toEqual({ type: 'string' });
     expect(deref(document, { type: 'x' })).toEqual({ type: 'x' });
+  });
+  it('locates an error where the $ref is written, when told', () => {
+    expect(() => deref(document, { $ref: '#/components/schemas/Gone' }, '/paths/~1a/get/requestBody')).toThrow(
+      "#/paths/~1a/get/requestBody: $ref '#/components/schemas/Gone' points to nothing",
+    );
   });
   it('names a cycle', () => {
     expect(() => deref(document, { $ref: '#/components/schemas/Loop1' })).toThrow(

@@ -12,6 +12,7 @@
 //  - response headers the spec does not mark required are dropped: Dredd expects every declared header, and
 //    X-Service-Should-Retry and Idempotency-Replay may be absent (Content-Type is still checked).
 
+import { deref } from '../shared/openapi.js';
 import { contractRules } from './rules.js';
 
 const DROPPED_KEYWORDS = new Set([
@@ -62,11 +63,10 @@ function downgradeParameter(parameter) {
   return renamed;
 }
 
+/** A parameter given by `$ref`, read as a JSON Pointer (`~1`/`~0`, own properties only; shared vocabulary). */
 /** @param {any} document @param {any} parameter */
 function resolveParameter(document, parameter) {
-  return typeof parameter?.$ref === 'string'
-    ? document.components.parameters[parameter.$ref.split('/').pop()]
-    : parameter;
+  return deref(document, parameter);
 }
 
 /** @param {any} media */

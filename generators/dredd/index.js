@@ -115,15 +115,13 @@ export function downgradeForDredd(document) {
     }
     paths[template] = downgraded;
   }
+  // A spec may have no components at all (OpenAPI 3.1 makes `components` optional).
+  const given = document.components ?? {};
   const components = {
-    ...document.components,
-    schemas: Object.fromEntries(Object.entries(document.components.schemas).map(([k, v]) => [k, downgradeSchema(v)])),
-    responses: Object.fromEntries(
-      Object.entries(document.components.responses ?? {}).map(([k, v]) => [k, downgradeContent(v)]),
-    ),
-    parameters: Object.fromEntries(
-      Object.entries(document.components.parameters ?? {}).map(([k, v]) => [k, downgradeParameter(v)]),
-    ),
+    ...given,
+    schemas: Object.fromEntries(Object.entries(given.schemas ?? {}).map(([k, v]) => [k, downgradeSchema(v)])),
+    responses: Object.fromEntries(Object.entries(given.responses ?? {}).map(([k, v]) => [k, downgradeContent(v)])),
+    parameters: Object.fromEntries(Object.entries(given.parameters ?? {}).map(([k, v]) => [k, downgradeParameter(v)])),
   };
   return { ...rest, openapi: '3.0.3', info: { ...info, ...(license ? { license: licence } : {}) }, paths, components };
 }

@@ -70,15 +70,20 @@ async function generate(values) {
   const out = values.out;
   const spec = typeof values.spec === 'string' ? values.spec : undefined;
   // Loaded only when generating, so that --help, notify and usage errors answer at once.
-  const [{ DEFAULT_SPEC, generatedFiles, readSpec }, { changedFiles, writeArtefacts }, { join }] = await Promise.all([
-    import('./generate.js'),
-    import('./write.js'),
-    import('node:path'),
-  ]);
+  const [{ DEFAULT_SPEC, generatedFiles, readSpec }, { changedFiles, writeArtefacts }, { join }, { riskyPatterns }] =
+    await Promise.all([
+      import('./generate.js'),
+      import('./write.js'),
+      import('node:path'),
+      import('./shared/patterns.js'),
+    ]);
   const specFile = spec ?? DEFAULT_SPEC();
   let result;
+  /** @type {unknown} */
+  let document;
   try {
-    result = await generatedFiles(await readSpec(specFile), {
+    document = await readSpec(specFile);
+    result = await generatedFiles(document, {
       typesFrom: '../client/schema.js',
       command: HEADER_COMMAND,
     });
@@ -89,6 +94,10 @@ async function generate(values) {
     );
   }
   for (const { what, reason } of result.skipped) info(`skipped ${what}: ${reason}`);
+  for (const { pointer, pattern } of riskyPatterns(document))
+    info(
+      `warning: ${specFile}#${pointer}: pattern '${pattern}' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
+    );
   // The validators are ES modules: marked so, they load as such in a CommonJS project too (Node 20.19+ can
   // require them; TypeScript reads their .d.ts as ES module declarations).
   result.artefacts.validators = { ...result.artefacts.validators, 'package.json': '{\n  "type": "module"\n}\n' };

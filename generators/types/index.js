@@ -11,10 +11,11 @@ export async function generateTypes(document) {
   try {
     return await typesOf(document);
   } catch (error) {
-    const names = inheritedNames(document);
-    if (names.length === 0) throw error;
+    const [first, ...others] = inheritedNames(document);
+    if (first === undefined) throw error;
+    const names = [first, ...others];
     throw new SpecError(
-      names[0],
+      first,
       `openapi-typescript cannot read a name that is also a method of Object.prototype (${names.map((at) => `#${at}`).join(', ')}): it stops with "${error instanceof Error ? error.message : error}"; rename it`,
     );
   }

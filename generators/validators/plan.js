@@ -5,7 +5,7 @@
 // added to both readings under `x-exports`.
 import { pointer as pointerOf, SpecError } from '../shared/errors.js';
 import { identifierRegistry, operationIdentifier, toIdentifier } from '../shared/names.js';
-import { operationsByMethod, refName, resolvePointer } from '../shared/openapi.js';
+import { identifierOf, operationsByMethod, refName, resolvePointer } from '../shared/openapi.js';
 import { CLOSED, TOLERANT } from './compile.js';
 
 const esc = (/** @type {string} */ key) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -31,7 +31,7 @@ function mediaRefs(media, pointer) {
   const ref = media?.schema?.$ref;
   if (typeof ref === 'string' && Object.keys(media.schema).length === 1 && ref.startsWith('#/components/schemas/')) {
     const name = refName(ref);
-    return { tolerant: `${TOLERANT}${ref}`, closed: `${CLOSED}#/x-exports/schemas/${toIdentifier(name)}` };
+    return { tolerant: `${TOLERANT}${ref}`, closed: `${CLOSED}#/x-exports/schemas/${identifierOf(name)}` };
   }
   return { tolerant: `${TOLERANT}${pointer}`, closed: `${CLOSED}${pointer}` };
 }

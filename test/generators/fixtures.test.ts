@@ -3,6 +3,7 @@
 // methods, a path key holding `*/`, and a ReDoS-prone pattern. The output is compiled with strict tsc as a
 // consumer would.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -36,7 +37,7 @@ async function strictTsc(out: string) {
     module: 'nodenext',
     noEmit: true,
   };
-  await writeFile(join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['**/*.ts'] }));
+  await writeFile(join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['**/*'] }));
   try {
     await promisify(execFile)(tsc, ['-p', join(out, 'tsconfig.json')]);
     return '';
@@ -47,18 +48,20 @@ async function strictTsc(out: string) {
 
 describe('payments-contract generate on fixture specs', () => {
   it.each([
-    ['head-options', ['headItems.d.ts', 'itemsOptions.d.ts', 'listItems.d.ts']],
-    ['escaped-names', ['createThing.d.ts', 'listThings.d.ts']],
-    ['comment-path', ['latestFile.d.ts']],
-    ['redos-pattern', ['createCode.d.ts']],
+    ['head-options', ['headItems', 'itemsOptions', 'listItems']],
+    ['escaped-names', ['createThing', 'listThings']],
+    ['comment-path', ['latestFile']],
+    ['redos-pattern', ['createCode']],
   ])(
     '%s: writes a validator per operation and compiles under strict tsc',
     async (name, operations) => {
       const { out, code, stderr } = await generate(name);
       expect(stderr).not.toMatch(/^error/m);
       expect(code).toBe(0);
+      // Declarations as .d.ts, or .d.mts and .d.cts where each module is written as .mjs and .cjs: one name each.
       const written = await readdir(join(out, 'validators', 'operations'));
-      expect(written.filter((file) => file.endsWith('.d.ts')).sort()).toEqual(operations);
+      const declared = written.map((file) => /^(.+)\.d\.[mc]?ts$/.exec(file)?.[1]).filter(Boolean);
+      expect([...new Set(declared)].sort()).toEqual(operations);
       expect(await strictTsc(out)).toBe('');
     },
     120_000,
@@ -66,7 +69,8 @@ describe('payments-contract generate on fixture specs', () => {
 
   it('escaped-names: a $ref written with ~1 and ~0 reaches its component', async () => {
     const { out } = await generate('escaped-names');
-    const things = await import(join(out, 'validators', 'operations', 'listThings.js'));
+    const module = ['listThings.mjs', 'listThings.js'].map((file) => join(out, 'validators', 'operations', file));
+    const things = await import(module.find((file) => existsSync(file)) ?? '');
     expect(things.validateResponse('200', [{ name: 'a' }]).ok).toBe(true);
     expect(things.validateResponse('200', [{}]).errors.map((e: { message: string }) => e.message)).toEqual([
       "field '0.name' is required",

@@ -70,15 +70,20 @@ async function generate(values) {
   const out = values.out;
   const spec = typeof values.spec === 'string' ? values.spec : undefined;
   // Loaded only when generating, so that --help, notify and usage errors answer at once.
-  const [{ DEFAULT_SPEC, generatedFiles, readSpec }, { changedFiles, writeArtefacts }, { join }] = await Promise.all([
-    import('./generate.js'),
-    import('./write.js'),
-    import('node:path'),
-  ]);
+  const [{ DEFAULT_SPEC, generatedFiles, readSpec }, { changedFiles, writeArtefacts }, { join }, { riskyPatterns }] =
+    await Promise.all([
+      import('./generate.js'),
+      import('./write.js'),
+      import('node:path'),
+      import('./shared/patterns.js'),
+    ]);
   const specFile = spec ?? DEFAULT_SPEC();
   let result;
+  /** @type {unknown} */
+  let document;
   try {
-    result = await generatedFiles(await readSpec(specFile), {
+    document = await readSpec(specFile);
+    result = await generatedFiles(document, {
       typesFrom: '../client/schema.js',
       command: HEADER_COMMAND,
       // Each validator as .mjs and .cjs: an extension, unlike a folder package.json, survives tsc's outDir and Jest.
@@ -91,6 +96,10 @@ async function generate(values) {
     );
   }
   for (const { what, reason } of result.skipped) info(`skipped ${what}: ${reason}`);
+  for (const { pointer, pattern } of riskyPatterns(document))
+    info(
+      `warning: ${specFile}#${pointer}: pattern '${pattern}' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
+    );
   const folderOf = (/** @type {string} */ artefact) => join(out, artefact);
   if (!ARTEFACTS.every((a) => a in result.artefacts))
     throw new Error('the generators gave an unexpected set of folders');

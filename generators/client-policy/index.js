@@ -3,12 +3,11 @@
 // from the document's extensions so that no rule is written twice (x-retry-policy, x-signature,
 // x-authentication-causes, x-formats' interval limit, and which operations are page- or cursor-style lists).
 import { Project, VariableDeclarationKind } from 'ts-morph';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+import { deref, operationsOf, refName } from '../shared/openapi.js';
 
 /** @param {unknown} ref */
 function componentName(ref) {
-  return typeof ref === 'string' ? ref.split('/').pop() : undefined;
+  return typeof ref === 'string' ? refName(ref) : undefined;
 }
 
 /** Drops prose (`description`) from data the runtime carries: it is in the spec and the docs already. */
@@ -28,18 +27,14 @@ function facts(document) {
   const signedOperations = [];
   /** @type {Record<string, 'page' | 'cursor'>} */
   const listOperations = {};
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      const signature = operation['x-signature'];
-      if (signature) signedOperations.push({ method: method.toUpperCase(), path, ...signature });
-      const schemaRef = operation.responses?.['200']?.content?.['application/json']?.schema?.$ref;
-      const listSchema = document.components?.schemas?.[componentName(schemaRef) ?? ''];
-      const envelope = (listSchema?.allOf ?? []).map((/** @type {any} */ part) => componentName(part.$ref));
-      if (method === 'get' && envelope.includes('PageEnvelope')) listOperations[path] = 'page';
-      if (method === 'get' && envelope.includes('CursorEnvelope')) listOperations[path] = 'cursor';
-    }
+  for (const { method, path, operation } of operationsOf(document)) {
+    const signature = operation['x-signature'];
+    if (signature) signedOperations.push({ method: method.toUpperCase(), path, ...signature });
+    const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
+    const listSchema = schema?.$ref ? deref(document, schema) : undefined;
+    const envelope = (listSchema?.allOf ?? []).map((/** @type {any} */ part) => componentName(part.$ref));
+    if (method === 'get' && envelope.includes('PageEnvelope')) listOperations[path] = 'page';
+    if (method === 'get' && envelope.includes('CursorEnvelope')) listOperations[path] = 'cursor';
   }
   return {
     retryPolicy: withoutProse(document['x-retry-policy']),

@@ -3,6 +3,9 @@
 // @payments-contract/client and a curl sample, and for each notification a handler sample. The same text is written
 // to docs/samples/generated/, where `tsc` checks the TypeScript and test/docs runs all of it against the mock, so
 // the page never shows a sample that does not work.
+
+import { pointer } from '../shared/errors.js';
+import { resolvePointer } from '../shared/openapi.js';
 import { curlSample } from './curl.js';
 import { notificationSample } from './notification.js';
 import { sampleRequests } from './requests.js';
@@ -35,7 +38,7 @@ export function codeSamples(document) {
   for (const kind of Object.keys(document.webhooks ?? {})) {
     const { name, text } = notificationSample(document, kind);
     files[`notifications/${name}.ts`] = SAMPLE_HEADER + text;
-    byPointer.set(`#/webhooks/${kind}/post`, [typescript(text)]);
+    byPointer.set(`#${pointer('webhooks', kind, 'post')}`, [typescript(text)]);
   }
   return { files, byPointer };
 }
@@ -47,10 +50,8 @@ export function codeSamples(document) {
 export function withCodeSamples(document) {
   const { files, byPointer } = codeSamples(document);
   const copy = structuredClone(document);
-  for (const [pointer, samples] of byPointer) {
-    const [, kind, name, method] = pointer.split('/');
-    const key = /** @type {string} */ (name).replaceAll('~1', '/').replaceAll('~0', '~');
-    copy[/** @type {string} */ (kind)][key][/** @type {string} */ (method)]['x-codeSamples'] = samples;
+  for (const [at, samples] of byPointer) {
+    resolvePointer(copy, at)['x-codeSamples'] = samples;
   }
   return { document: copy, files };
 }

@@ -4,8 +4,8 @@
 // the client (never act on a notification alone) and dispatches by type; the sample then hands it a delivery built
 // from the webhook's own example, as the service would POST it.
 import { Project, QuoteKind } from 'ts-morph';
+import { deref as resolve } from '../shared/openapi.js';
 import { commentText, isIdentifier, literal } from './literal.js';
-import { resolve } from './requests.js';
 
 const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { quoteKind: QuoteKind.Single } });
 const SECRET = 'Bearer my-notification-secret';

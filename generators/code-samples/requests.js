@@ -1,25 +1,10 @@
 // @ts-check
 // What each operation's sample sends, taken from the document's own examples: the path parameters (their example,
 // else their schema's), the query parameters that carry an example, and the request body's first named example.
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+import { operationsOf, deref as resolve } from '../shared/openapi.js';
+
 // A path parameter with no example anywhere gets a placeholder of its format, so the sample still type-checks.
 const PLACEHOLDER_BY_FORMAT = /** @type {Record<string, string>} */ ({ uuid: '00000000-0000-4000-8000-000000000000' });
-
-/** @param {any} document @param {any} node @returns {any} */
-export function resolve(document, node) {
-  let current = node;
-  for (let hops = 0; current && typeof current.$ref === 'string'; hops += 1) {
-    if (!current.$ref.startsWith('#/') || hops > 20) throw new Error(`cannot follow $ref ${current.$ref}`);
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce(
-        (/** @type {any} */ at, /** @type {string} */ key) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-        document,
-      );
-  }
-  return current;
-}
 
 /** @param {any} document @param {any} parameter @param {string} where */
 function exampleOf(document, parameter, where) {
@@ -58,42 +43,38 @@ export function successStatus(operation) {
  */
 export function sampleRequests(document) {
   const found = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      const where = `${method.toUpperCase()} ${path}`;
-      /** @type {Record<string, unknown>} */
-      const pathParams = {};
-      /** @type {Record<string, unknown>} */
-      const query = {};
-      /** @type {string | undefined} the idempotency header, when the operation declares it (x-retry-policy) */
-      let idempotencyHeader;
-      const keyHeader = String(document['x-retry-policy']?.idempotency?.header ?? 'Idempotency-Key').toLowerCase();
-      for (const ref of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
-        const parameter = resolve(document, ref);
-        if (parameter.in === 'header' && String(parameter.name).toLowerCase() === keyHeader)
-          idempotencyHeader = parameter.name;
-        if (parameter.in === 'header') continue;
-        const value = exampleOf(document, parameter, where);
-        if (parameter.in === 'path') pathParams[parameter.name] = value;
-        else if (parameter.in === 'query' && value !== undefined) query[parameter.name] = value;
-      }
-      const security = operation.security ?? document.security ?? [];
-      found.push({
-        method,
-        path,
-        operation,
-        pointer: `#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}`,
-        pathParams,
-        query,
-        body: bodyExample(document, operation, where),
-        signature: operation['x-signature'],
-        signed: security.some((/** @type {object} */ s) => 'signatureAuth' in s),
-        idempotencyHeader,
-        status: successStatus(operation),
-      });
+  for (const { method, path, pathItem: item, operation, pointer } of operationsOf(document)) {
+    const where = `${method.toUpperCase()} ${path}`;
+    /** @type {Record<string, unknown>} */
+    const pathParams = {};
+    /** @type {Record<string, unknown>} */
+    const query = {};
+    /** @type {string | undefined} the idempotency header, when the operation declares it (x-retry-policy) */
+    let idempotencyHeader;
+    const keyHeader = String(document['x-retry-policy']?.idempotency?.header ?? 'Idempotency-Key').toLowerCase();
+    for (const ref of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
+      const parameter = resolve(document, ref);
+      if (parameter.in === 'header' && String(parameter.name).toLowerCase() === keyHeader)
+        idempotencyHeader = parameter.name;
+      if (parameter.in === 'header') continue;
+      const value = exampleOf(document, parameter, where);
+      if (parameter.in === 'path') pathParams[parameter.name] = value;
+      else if (parameter.in === 'query' && value !== undefined) query[parameter.name] = value;
     }
+    const security = operation.security ?? document.security ?? [];
+    found.push({
+      method,
+      path,
+      operation,
+      pointer: `#${pointer}`,
+      pathParams,
+      query,
+      body: bodyExample(document, operation, where),
+      signature: operation['x-signature'],
+      signed: security.some((/** @type {object} */ s) => 'signatureAuth' in s),
+      idempotencyHeader,
+      status: successStatus(operation),
+    });
   }
   return found;
 }

@@ -12,6 +12,7 @@
 //  - response headers the spec does not mark required are dropped: Dredd expects every declared header, and
 //    X-Service-Should-Retry and Idempotency-Replay may be absent (Content-Type is still checked).
 
+import { deref } from '../shared/openapi.js';
 import { contractRules } from './rules.js';
 
 const DROPPED_KEYWORDS = new Set([
@@ -62,11 +63,10 @@ function downgradeParameter(parameter) {
   return renamed;
 }
 
+/** A parameter given by `$ref`, read as a JSON Pointer (`~1`/`~0`, own properties only; shared vocabulary). */
 /** @param {any} document @param {any} parameter */
 function resolveParameter(document, parameter) {
-  return typeof parameter?.$ref === 'string'
-    ? document.components.parameters[parameter.$ref.split('/').pop()]
-    : parameter;
+  return deref(document, parameter);
 }
 
 /** @param {any} media */
@@ -115,15 +115,13 @@ export function downgradeForDredd(document) {
     }
     paths[template] = downgraded;
   }
+  // A spec may have no components at all (OpenAPI 3.1 makes `components` optional).
+  const given = document.components ?? {};
   const components = {
-    ...document.components,
-    schemas: Object.fromEntries(Object.entries(document.components.schemas).map(([k, v]) => [k, downgradeSchema(v)])),
-    responses: Object.fromEntries(
-      Object.entries(document.components.responses ?? {}).map(([k, v]) => [k, downgradeContent(v)]),
-    ),
-    parameters: Object.fromEntries(
-      Object.entries(document.components.parameters ?? {}).map(([k, v]) => [k, downgradeParameter(v)]),
-    ),
+    ...given,
+    schemas: Object.fromEntries(Object.entries(given.schemas ?? {}).map(([k, v]) => [k, downgradeSchema(v)])),
+    responses: Object.fromEntries(Object.entries(given.responses ?? {}).map(([k, v]) => [k, downgradeContent(v)])),
+    parameters: Object.fromEntries(Object.entries(given.parameters ?? {}).map(([k, v]) => [k, downgradeParameter(v)])),
   };
   return { ...rest, openapi: '3.0.3', info: { ...info, ...(license ? { license: licence } : {}) }, paths, components };
 }

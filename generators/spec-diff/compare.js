@@ -5,6 +5,7 @@
 // restatement under `components` is kept only for whole schemas (each is an exported type and validator) and for
 // schemas no operation or webhook uses (the browser checkout client's types).
 import { apiCompare } from 'api-smart-diff';
+import { deref, refName, resolvePointer } from '../shared/openapi.js';
 import { describe } from './describe.js';
 import { classify } from './overrides.js';
 import { compareWebhooks } from './webhooks.js';
@@ -54,14 +55,28 @@ function usedSchemas(document) {
     const ref = /** @type {{ $ref?: unknown }} */ (node).$ref;
     if (typeof ref === 'string' && ref.startsWith('#/') && !refs.has(ref)) {
       refs.add(ref);
-      walk(lookUp(document, ref.slice(2).split('/').map(unescapeSegment)));
+      walk(followed(document, { $ref: ref }, 1));
     }
     for (const value of Object.values(node)) walk(value);
   };
   walk(document.paths);
   walk(document.webhooks);
   const prefix = '#/components/schemas/';
-  return [...refs].filter((ref) => ref.startsWith(prefix)).map((ref) => unescapeSegment(ref.slice(prefix.length)));
+  // A ref into a component (`…/X/properties/y`) names no component of its own.
+  return [...refs].filter((ref) => ref.startsWith(prefix) && !ref.slice(prefix.length).includes('/')).map(refName);
+}
+
+/**
+ * The end of a `$ref` chain, or undefined when it dangles: the comparison that reads that node names the dangling
+ * `$ref` with where it is (`the spec's webhook X: $ref … points to nothing`).
+ * @param {unknown} document @param {any} node @param {number} [hops] one, to see each `$ref` of a chain
+ */
+function followed(document, node, hops) {
+  try {
+    return hops === 1 ? resolvePointer(document, node.$ref) : deref(document, node);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -74,13 +89,8 @@ function lookUp(document, path) {
   /** @type {any} */
   let node = document;
   for (const key of path) {
-    node = node?.[key];
-    if (typeof node?.$ref === 'string' && node.$ref.startsWith('#/')) {
-      node = lookUp(document, node.$ref.slice(2).split('/').map(unescapeSegment));
-    }
+    node = node && typeof node === 'object' && Object.hasOwn(node, key) ? node[key] : undefined;
+    if (typeof node?.$ref === 'string' && node.$ref.startsWith('#/')) node = followed(document, node);
   }
   return node;
 }
-
-/** @param {string} segment a JSON Pointer segment */
-const unescapeSegment = (segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~');

@@ -2,8 +2,9 @@
 // Turns a diff's JSON path in the document (['paths', '/capture', 'get', 'responses', '200', …, 'schema',
 // 'properties', 'metadata', 'required', 0]) into words a teammate reads: where (`GET /capture`), which part
 // (`answer 200`), and what (`field \`metadata.next_cursor\` no longer required`).
+import { HTTP_METHODS } from '../shared/openapi.js';
 
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const METHODS = new Set(/** @type {readonly string[]} */ (HTTP_METHODS));
 const COMPOSITIONS = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
 
 /**

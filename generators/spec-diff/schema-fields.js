@@ -3,6 +3,7 @@
 // each with whether it is always present, its allowed values and its types. Local `$ref`s are followed into the
 // document's components; `allOf` parts add to the same object; `oneOf`/`anyOf` alternatives may or may not apply, so
 // their fields are never required and their values add up.
+import { resolvePointer } from '../shared/openapi.js';
 
 /**
  * @typedef {{ required: boolean, values: string[] | undefined, types: string[] | undefined }} Field
@@ -35,7 +36,7 @@ function collect(document, node, at, fields, context) {
     // A recursive schema: its own type and values still apply here, its fields are already listed above.
     if (context.shallow && context.refs.has(node.$ref)) return;
     const shallow = context.shallow || context.refs.has(node.$ref);
-    const target = resolve(document, node.$ref);
+    const target = resolvePointer(document, node.$ref);
     collect(document, target, at, fields, { ...context, shallow, refs: new Set([...context.refs, node.$ref]) });
   }
   const field = /** @type {Field} */ (fields.get(at));
@@ -89,22 +90,6 @@ function narrow(field, key, allowed, alternative) {
   if (before === undefined) field[key] = [...new Set(allowed)];
   else if (alternative) field[key] = [...new Set([...before, ...allowed])];
   else field[key] = before.filter((value) => allowed.includes(value));
-}
-
-/**
- * @param {unknown} document
- * @param {string} ref
- */
-function resolve(document, ref) {
-  if (!ref.startsWith('#/')) throw new Error(`cannot follow $ref '${ref}': only local references are compared`);
-  /** @type {unknown} */
-  let node = document;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = isObject(node) ? node[key] : undefined;
-  }
-  if (node === undefined) throw new Error(`$ref '${ref}' points to nothing`);
-  return node;
 }
 
 /** @param {unknown} value @returns {unknown[]} */

@@ -4,10 +4,9 @@
 // rolls out, and its code reads the fields. So these break it: a removed webhook or field (code reading it breaks),
 // a field newly required or a narrowed set of values (a notification valid before is refused by the regenerated
 // parser), a field no longer required (code must now handle its absence), a changed type. Additions do not.
+import { HTTP_METHODS } from '../shared/openapi.js';
 import { UsageError } from './gate.js';
 import { schemaFields } from './schema-fields.js';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** @typedef {import('./report.js').Change} Change */
 /** @typedef {import('./schema-fields.js').Field} Field */
@@ -31,7 +30,7 @@ export function compareWebhooks(base, head) {
       changes.push(change('breaking', where, 'webhook removed'));
       continue;
     }
-    for (const method of METHODS.filter((m) => item?.[m])) {
+    for (const method of HTTP_METHODS.filter((m) => item?.[m])) {
       const headOperation = headHooks[name]?.[method];
       if (!headOperation) changes.push(change('breaking', where, `${method.toUpperCase()} removed`));
       else changes.push(...compareBodies(base, item[method], head, headOperation, where));

@@ -2,10 +2,27 @@
 // The client's types: openapi-typescript's `paths`, `webhooks`, `components` and `operations` for the bundled
 // document. One entry function; the text is a pure function of the document.
 import openapiTS, { astToString } from 'openapi-typescript';
+import { SpecError } from '../shared/errors.js';
+import { inheritedNames } from './inherited-names.js';
 import { openEnumType } from './open-enum.js';
 
 /** @param {Record<string, unknown>} document @returns {Promise<string>} */
 export async function generateTypes(document) {
+  try {
+    return await typesOf(document);
+  } catch (error) {
+    const [first, ...others] = inheritedNames(document);
+    if (first === undefined) throw error;
+    const names = [first, ...others];
+    throw new SpecError(
+      first,
+      `openapi-typescript cannot read a name that is also a method of Object.prototype (${names.map((at) => `#${at}`).join(', ')}): it stops with "${error instanceof Error ? error.message : error}"; rename it`,
+    );
+  }
+}
+
+/** @param {Record<string, unknown>} document */
+async function typesOf(document) {
   const ast = await openapiTS(/** @type {any} */ (document), {
     exportType: true,
     alphabetize: false,

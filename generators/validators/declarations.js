@@ -3,6 +3,7 @@
 // what a module declares is exactly what it exports (a test compares the two) and each operation's module is typed
 // by that operation: its request body, its parameters by location, its answers by status.
 import { StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { commentText } from '../shared/comment.js';
 import { importFrom, source } from './emit.js';
 
 const json = (/** @type {unknown} */ value) => JSON.stringify(value);
@@ -14,7 +15,7 @@ const declaredConstant = (name, type, doc) => ({
   isExported: true,
   hasDeclareKeyword: true,
   declarationKind: VariableDeclarationKind.Const,
-  docs: doc ? [doc] : [],
+  docs: doc ? [commentText(doc)] : [],
   declarations: [{ name, type }],
 });
 
@@ -31,7 +32,7 @@ export function operationDeclarations(operation) {
     operation.hasBody
       ? `/** Checks a request body strictly: unknown fields, values outside an enum, over-long strings are refused. */
 export declare function validateRequest(body: unknown): Result<RequestBodies[${key}]>;`
-      : `/** ${operation.key} takes no request body: calling this throws a TypeError. */
+      : `/** ${commentText(operation.key)} takes no request body: calling this throws a TypeError. */
 export declare function validateRequest(body: unknown): never;`,
     `/** Checks the path, query or header parameters of a request strictly. */
 export declare function validateParameters<L extends keyof OperationParameters[${key}]>(location: L, values: unknown): Result<OperationParameters[${key}][L]>;`,

@@ -5,9 +5,9 @@
 // added to both readings under `x-exports`.
 import { pointer as pointerOf, SpecError } from '../shared/errors.js';
 import { identifierRegistry, operationIdentifier, toIdentifier } from '../shared/names.js';
+import { identifierOf, operationsByMethod, refName, resolvePointer } from '../shared/openapi.js';
 import { CLOSED, TOLERANT } from './compile.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const esc = (/** @type {string} */ key) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const JSON_MEDIA = 'application~1json';
 
@@ -18,16 +18,7 @@ const JSON_MEDIA = 'application~1json';
 function deref(document, node, at) {
   if (typeof node?.$ref !== 'string') return { node, pointer: at };
   const ref = node.$ref;
-  if (!ref.startsWith('#/'))
-    throw new SpecError(at, `$ref '${ref}' points outside the document; bundle the spec first`);
-  const found = ref
-    .slice(2)
-    .split('/')
-    .reduce(
-      (/** @type {any} */ value, /** @type {string} */ key) => value?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-      document,
-    );
-  if (found === undefined) throw new SpecError(at, `$ref '${ref}' points to nothing`);
+  const found = resolvePointer(document, ref, at);
   return { node: found, pointer: ref.slice(1) };
 }
 
@@ -39,8 +30,8 @@ function deref(document, node, at) {
 function mediaRefs(media, pointer) {
   const ref = media?.schema?.$ref;
   if (typeof ref === 'string' && Object.keys(media.schema).length === 1 && ref.startsWith('#/components/schemas/')) {
-    const name = (ref.split('/').pop() ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
-    return { tolerant: `${TOLERANT}${ref}`, closed: `${CLOSED}#/x-exports/schemas/${toIdentifier(name)}` };
+    const name = refName(ref);
+    return { tolerant: `${TOLERANT}${ref}`, closed: `${CLOSED}#/x-exports/schemas/${identifierOf(name)}` };
   }
   return { tolerant: `${TOLERANT}${pointer}`, closed: `${CLOSED}${pointer}` };
 }
@@ -98,42 +89,37 @@ export function planValidators(document, context) {
   const exports = { operations: {}, schemas: {} };
   const operations = [];
   const claim = identifierRegistry();
-  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = pathItem[method];
-      if (!operation) continue;
-      const at = pointerOf('paths', path, method);
-      const id = claim(operationIdentifier(operation, method, path), at);
-      const base = `#/paths/${esc(path)}/${method}`;
-      /** @type {Record<string, string>} */
-      const refs = {};
-      const responses = [];
-      const requestBody = deref(document, operation.requestBody, `${at}/requestBody`);
-      const requestMedia = jsonMedia(requestBody.node?.content, `${requestBody.pointer}/content`, context);
-      if (requestMedia)
-        refs.body = mediaRefs(requestMedia, `#${requestBody.pointer}/content/${JSON_MEDIA}/schema`).closed;
-      const parameters = parameterSchemas(document, pathItem, operation, path, at);
-      exports.operations[id] = parameters;
-      for (const location of Object.keys(parameters))
-        refs[location] = `${CLOSED}#/x-exports/operations/${id}/${location}`;
-      for (const [status, raw] of Object.entries(operation.responses ?? {})) {
-        const { node, pointer } = responsePointer(document, raw, `${base}/responses/${status}`);
-        const media = jsonMedia(node?.content, `${pointer.slice(1)}/content`, context);
-        if (!media) continue;
-        const { tolerant, closed } = mediaRefs(media, `${pointer}/content/${JSON_MEDIA}/schema`);
-        refs[`response_${status}`] = tolerant;
-        refs[`response_${status}_drift`] = closed;
-        responses.push(status);
-      }
-      operations.push({
-        id,
-        key: `${method.toUpperCase()} ${path}`,
-        refs,
-        responses,
-        parameters: Object.keys(parameters),
-        hasBody: 'body' in refs,
-      });
+  for (const { method, path, pathItem, operation, pointer: at } of operationsByMethod(document)) {
+    const id = claim(operationIdentifier(operation, method, path), at);
+    const base = `#/paths/${esc(path)}/${method}`;
+    /** @type {Record<string, string>} */
+    const refs = {};
+    const responses = [];
+    const requestBody = deref(document, operation.requestBody, `${at}/requestBody`);
+    const requestMedia = jsonMedia(requestBody.node?.content, `${requestBody.pointer}/content`, context);
+    if (requestMedia)
+      refs.body = mediaRefs(requestMedia, `#${requestBody.pointer}/content/${JSON_MEDIA}/schema`).closed;
+    const parameters = parameterSchemas(document, pathItem, operation, path, at);
+    exports.operations[id] = parameters;
+    for (const location of Object.keys(parameters))
+      refs[location] = `${CLOSED}#/x-exports/operations/${id}/${location}`;
+    for (const [status, raw] of Object.entries(operation.responses ?? {})) {
+      const { node, pointer } = responsePointer(document, raw, `${base}/responses/${status}`);
+      const media = jsonMedia(node?.content, `${pointer.slice(1)}/content`, context);
+      if (!media) continue;
+      const { tolerant, closed } = mediaRefs(media, `${pointer}/content/${JSON_MEDIA}/schema`);
+      refs[`response_${status}`] = tolerant;
+      refs[`response_${status}_drift`] = closed;
+      responses.push(status);
     }
+    operations.push({
+      id,
+      key: `${method.toUpperCase()} ${path}`,
+      refs,
+      responses,
+      parameters: Object.keys(parameters),
+      hasBody: 'body' in refs,
+    });
   }
   const notifications = [];
   for (const [name, item] of Object.entries(document.webhooks ?? {})) {

@@ -6,18 +6,12 @@
 //    of a component, because a component may be one part of an allOf whose siblings declare more properties.
 //  - tolerant: enums relaxed to their type, so that a value the service adds to a list does not fail an answer.
 
+import { resolvePointer } from '../shared/openapi.js';
+
 /** @typedef {Record<string, any>} Node */
 
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_SLOTS = ['if', 'then', 'else', 'not', 'contains'];
-
-/** @param {Node} document @param {string} ref */
-function resolve(document, ref) {
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
-}
 
 /**
  * Whether a schema (through $ref and composition) is an object for certain, declares properties, and does not open
@@ -29,7 +23,8 @@ function closable(document, schema, seen = new Set()) {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return { object: false, declares: false, open: false };
   seen.add(schema);
   const node = /** @type {Node} */ (schema);
-  const referenced = typeof node.$ref === 'string' ? [closable(document, resolve(document, node.$ref), seen)] : [];
+  const referenced =
+    typeof node.$ref === 'string' ? [closable(document, resolvePointer(document, node.$ref), seen)] : [];
   const all = (node.allOf ?? []).map((/** @type {unknown} */ part) => closable(document, part, seen));
   const branches = [...(node.anyOf ?? []), ...(node.oneOf ?? []), node.then, node.else].map((part) =>
     closable(document, part, seen),

@@ -6,16 +6,13 @@
 // with the notified status. A team's spec that still names one `{ resource, operationId }` per type is read as a
 // list of one.
 import { pointer, SpecError } from '../shared/errors.js';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+import { operationsOf } from '../shared/openapi.js';
 
 /** @param {any} document */
 function operationsById(document) {
   /** @type {Record<string, { method: string, path: string }>} */
   const found = {};
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) if (item[method]) found[item[method].operationId] = { method, path };
-  }
+  for (const { method, path, operation } of operationsOf(document)) found[operation.operationId] = { method, path };
   return found;
 }
 

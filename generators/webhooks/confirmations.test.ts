@@ -7,6 +7,8 @@ const paths = {
   '/capture/{id}': { get: { operationId: 'getCapture' } },
   '/single/{id}': { get: { operationId: 'getSinglePayment' } },
   '/chargeback': { get: { operationId: 'listChargebacks' } },
+  // A `head` operation is an operation too (OpenAPI 3.1 path item); the map once looked at five methods only.
+  '/refund/{id}': { head: { operationId: 'headRefund' } },
 };
 const specWith = (confirmedBy: unknown) => ({
   paths,
@@ -59,6 +61,11 @@ describe('readConfirmations', () => {
           rules: [],
         },
       ],
+    ],
+    [
+      'a details operation whose method is head',
+      [{ resource: 'refund', operationId: 'headRefund' }],
+      [{ resource: 'refund', operationId: 'headRefund', method: 'HEAD', path: '/refund/{id}', list: false, rules: [] }],
     ],
   ])('reads %s', (_name, given, want) => {
     expect(readConfirmations(specWith(given))).toEqual([{ type: 'capture', candidates: want }]);

@@ -4,7 +4,9 @@
 // by `type`, the map from each type to the details operations its id may belong to and what in the details agrees
 // with it (Events rules 1-7; ./confirmations.js), and the checkout client's options, callback payloads and instance.
 import { Project, VariableDeclarationKind } from 'ts-morph';
+import { commentText } from '../shared/comment.js';
 import { pointer, SpecError } from '../shared/errors.js';
+import { refName } from '../shared/openapi.js';
 import { detailsType, readConfirmations } from './confirmations.js';
 import { identifier, propertyDocs, typeText } from './schema-types.js';
 
@@ -28,7 +30,7 @@ function notificationsFile(document, typesFrom) {
       );
     return {
       name: identifier(name),
-      schema: identifier(ref.split('/').pop() ?? ''),
+      schema: identifier(refName(ref)),
       summary: item.post.summary,
       description: item.post.description,
     };
@@ -38,7 +40,7 @@ function notificationsFile(document, typesFrom) {
       isExported: true,
       name: kind.schema,
       type: `components['schemas'][${json(kind.schema)}]`,
-      docs: [kind.description],
+      docs: [commentText(kind.description)],
     });
   }
   const typeSchema = document.components.schemas.NotificationType;
@@ -47,7 +49,7 @@ function notificationsFile(document, typesFrom) {
     isExported: true,
     name: 'NotificationType',
     type: types.map(json).join(' | '),
-    docs: [typeSchema.description],
+    docs: [commentText(typeSchema.description)],
   });
   file.addTypeAlias({
     isExported: true,
@@ -124,7 +126,7 @@ function checkoutFile(document, typesFrom) {
   );
   const names = new Set(schemas.map(([name]) => name));
   const nameOfRef = (/** @type {string} */ ref) => {
-    const name = ref.split('/').pop() ?? '';
+    const name = refName(ref);
     if (names.has(name)) return identifier(name);
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: typesFrom, namedImports: ['components'] });
     return `components['schemas'][${json(name)}]`;
@@ -135,13 +137,13 @@ function checkoutFile(document, typesFrom) {
       isExported: true,
       name: identifier(name),
       docs: [
-        `${schema.description}\n\nA browser checkout-client ${schema['x-browser-callback'] === 'options' ? 'option set' : `value (${schema['x-browser-callback']})`}, not an HTTP message.`,
+        `${commentText(schema.description)}\n\nA browser checkout-client ${schema['x-browser-callback'] === 'options' ? 'option set' : `value (${schema['x-browser-callback']})`}, not an HTTP message.`,
       ],
       properties: Object.entries(schema.properties ?? {}).map(([property, member]) => ({
         name: json(property),
         hasQuestionToken: !required.has(property) && !(name === 'CheckoutInstance'),
         type: typeText(member, nameOfRef),
-        docs: propertyDocs(member) ? [propertyDocs(member)] : [],
+        docs: propertyDocs(member) ? [commentText(propertyDocs(member))] : [],
       })),
     });
   }

@@ -3,6 +3,7 @@
 // (the mutation test caught that). Component refs are rewritten to `definitions` so the schema stands alone, and
 // the spec's named formats, which Gavel's Ajv 6 refuses as unknown, become their patterns from `x-formats`; `amount`
 // (two decimals) has no pattern and is dropped, as Ajv 6's multipleOf is not exact for 0.01.
+const { deref } = require('../../generators/shared/openapi.js');
 const document = require('./generated/openapi-3.0.json');
 const { specPaths } = require('./generated/contract-rules.json');
 
@@ -28,8 +29,9 @@ function rewriteRefs(node) {
   return copy;
 }
 
+/** A response given by `$ref`, read as a JSON Pointer (`~1`/`~0`, own properties only) like the generators read it. */
 function resolveResponse(response) {
-  return typeof response?.$ref === 'string' ? document.components.responses[response.$ref.split('/').pop()] : response;
+  return deref(document, response);
 }
 
 /** The schema of the JSON answer of `method` on the spec path `template` with `status`, or undefined. */

@@ -2,6 +2,7 @@
 // kind of rule (a field removed, a value of another type or past a limit, an enum value or a date from elsewhere in
 // the document, an unknown field, an array emptied or grown). Valid and invalid payloads both come out.
 import fc from 'fast-check';
+import { resolvePointer } from '../../generators/shared/openapi.js';
 import type { Node } from './spec.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -55,11 +56,7 @@ export function vocabularyOf(document: Node, pointer: string) {
   const values = new Set<Json>();
   const keys = new Set<string>();
   const seen = new Set<Node>();
-  const resolve = (ref: string) =>
-    ref
-      .slice(2)
-      .split('/')
-      .reduce<Node>((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+  const resolve = (ref: string): Node => resolvePointer(document, ref);
   (function walk(node: Node) {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
     seen.add(node);

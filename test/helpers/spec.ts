@@ -1,5 +1,9 @@
 // The freshly bundled document, shared by the spec tests, and small walkers over it.
 import { bundleSpec } from '../../generators/bundle/index.js';
+import { HTTP_METHODS, resolvePointer } from '../../generators/shared/openapi.js';
+
+// The eight methods of an OpenAPI 3.1 path item, as the generators read them (one vocabulary, issue 23).
+export { HTTP_METHODS };
 
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document is walked structurally here.
 export type Node = any;
@@ -10,20 +14,13 @@ export function freshBundle() {
   return bundled;
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
 /** Escapes one JSON Pointer segment. */
 export const segment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Follows a local `$ref` (`#/components/…`), returning the node and the pointer where it lives. */
 export function follow(document: Node, node: Node, pointer: string): { node: Node; pointer: string } {
   if (node && typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
-    const target = node.$ref.slice(1);
-    const found = target
-      .split('/')
-      .slice(1)
-      .reduce((at: Node, key: string) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
-    return follow(document, found, `#${target}`);
+    return follow(document, resolvePointer(document, node.$ref, pointer.slice(1)), node.$ref);
   }
   return { node, pointer };
 }

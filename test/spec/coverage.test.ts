@@ -23,12 +23,12 @@ const expectedStatuses = (operation: (typeof index.operations)[number]) => {
 };
 
 describe('the operation index', () => {
-  it('has exactly the 44 operations of the interface, no more', () => {
+  it('has exactly the operations of the interface, no more, each once', () => {
     const inSpec = [...operations(document)]
       .filter((o) => o.kind === 'paths')
       .map((o) => `${o.method.toUpperCase()} ${o.name}`);
     const inIndex = index.operations.map((o) => `${o.method} ${o.path}`);
-    expect(inIndex).toHaveLength(44);
+    expect(new Set(inIndex).size).toBe(inIndex.length);
     expect(inSpec.sort()).toEqual(inIndex.sort());
   });
 

@@ -11,11 +11,22 @@ import { spec } from './spec.js';
  *   signature: any, hasBody: boolean, scopes: string[] }} Route
  */
 
-/** @param {any} node */
+/**
+ * A component `$ref` (`#/components/parameters/X`) as JSON Pointer reads it (RFC 6901: `~1` is `/`, `~0` is `~`),
+ * own properties only so that a component named `valueOf` is an ordinary name. The simulator is published on its
+ * own and does not import the generators' reader (generators/shared/openapi.js); this is its one-hop copy.
+ * @param {any} node
+ */
 const resolve = (node) => {
   if (!node?.$ref) return node;
-  const [, , kind, name] = node.$ref.split('/');
-  return spec.components[kind][name];
+  let found = spec;
+  for (const raw of decodeURIComponent(node.$ref.slice(node.$ref.indexOf('#') + 2)).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!found || typeof found !== 'object' || !Object.hasOwn(found, key))
+      throw new Error(`the spec's $ref '${node.$ref}' points to nothing`);
+    found = found[key];
+  }
+  return found;
 };
 
 /** @param {string} template */

@@ -1,0 +1,104 @@
+// `payments-contract generate` on small specs, one per concern of issue 23 (given a fixture, want compiled output
+// or a named error): head/options operations, component names written `~1`/`~0`, names of Object.prototype's
+// methods, a path key holding `*/`, and a ReDoS-prone pattern. The output is compiled with strict tsc as a
+// consumer would.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { sampleRequests } from '../../generators/code-samples/requests.js';
+import { readSpec } from '../../generators/generate.js';
+import { runScript } from '../helpers/run-script.js';
+
+const cli = new URL('../../generators/cli.js', import.meta.url).pathname;
+const tsc = new URL('../../node_modules/.bin/tsc', import.meta.url).pathname;
+const fixture = (name: string) => new URL(`./fixtures/${name}.yaml`, import.meta.url).pathname;
+
+/** Generates from a fixture inside node_modules, so that the output finds @payments-contract/validator-runtime. */
+async function generate(name: string) {
+  const cache = new URL('../../node_modules/.cache/', import.meta.url).pathname;
+  await mkdir(cache, { recursive: true });
+  const out = join(await mkdtemp(join(cache, `pc-fixture-${name}-`)), 'gen');
+  return { out, ...(await runScript(cli, 'generate', '--out', out, '--spec', fixture(name))) };
+}
+
+/** Compiles every generated .ts as a strict consumer does; resolves to tsc's complaints (empty when it compiles). */
+async function strictTsc(out: string) {
+  const compilerOptions = {
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    exactOptionalPropertyTypes: true,
+    skipLibCheck: false,
+    types: [],
+    lib: ['ES2022', 'DOM'],
+    target: 'ES2022',
+    module: 'nodenext',
+    noEmit: true,
+  };
+  await writeFile(join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['**/*'] }));
+  try {
+    await promisify(execFile)(tsc, ['-p', join(out, 'tsconfig.json')]);
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout);
+  }
+}
+
+describe('payments-contract generate on fixture specs', () => {
+  it.each([
+    ['head-options', ['headItems', 'itemsOptions', 'listItems']],
+    ['escaped-names', ['createThing', 'listThings']],
+    ['comment-path', ['latestFile']],
+    ['redos-pattern', ['createCode']],
+  ])(
+    '%s: writes a validator per operation and compiles under strict tsc',
+    async (name, operations) => {
+      const { out, code, stderr } = await generate(name);
+      expect(stderr).not.toMatch(/^error/m);
+      expect(code).toBe(0);
+      // Declarations as .d.ts, or .d.mts and .d.cts where each module is written as .mjs and .cjs: one name each.
+      const written = await readdir(join(out, 'validators', 'operations'));
+      const declared = written.map((file) => /^(.+)\.d\.[mc]?ts$/.exec(file)?.[1]).filter(Boolean);
+      expect([...new Set(declared)].sort()).toEqual(operations);
+      expect(await strictTsc(out)).toBe('');
+    },
+    120_000,
+  );
+
+  it('escaped-names: a $ref written with ~1 and ~0 reaches its component', async () => {
+    const { out } = await generate('escaped-names');
+    const module = ['listThings.mjs', 'listThings.js'].map((file) => join(out, 'validators', 'operations', file));
+    const things = await import(module.find((file) => existsSync(file)) ?? '');
+    expect(things.validateResponse('200', [{ name: 'a' }]).ok).toBe(true);
+    expect(things.validateResponse('200', [{}]).errors.map((e: { message: string }) => e.message)).toEqual([
+      "field '0.name' is required",
+    ]);
+    expect(things.validateParameters('query', { page_size: 0 }).ok).toBe(false);
+  }, 120_000);
+
+  it('prototype-names: a schema named hasOwnProperty or valueOf is named by pointer with the rule', async () => {
+    const { code, stderr } = await generate('prototype-names');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /prototype-names\.yaml#\/components\/schemas\/hasOwnProperty: openapi-typescript cannot read a name that is also a method of Object\.prototype \(#\/components\/schemas\/hasOwnProperty, #\/components\/schemas\/valueOf\)/,
+    );
+  }, 120_000);
+
+  it('redos-pattern: warns on stderr naming the pattern by pointer, and only that one', async () => {
+    const { stderr } = await generate('redos-pattern');
+    expect(stderr.split('\n').filter((line) => line.startsWith('warning:'))).toEqual([
+      `warning: ${fixture('redos-pattern')}#/components/schemas/Code/properties/code/pattern: pattern '^(a+)+$' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
+    ]);
+  }, 120_000);
+
+  it('head-options: the code samples list head and options operations too', async () => {
+    const document = await readSpec(fixture('head-options'));
+    expect(sampleRequests(document).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'get /items',
+      'head /items',
+      'options /items',
+    ]);
+  });
+});

@@ -11,6 +11,9 @@ const ANY_BLOCK = /(?:<!-- snippet: ([\w./-]+)#([\w-]+) -->\n)?```(\w*)\n([\s\S]
 /** The lines of one region, without the common indentation. @param {string} source @param {string} region */
 export function regionOf(source, region, where = 'file') {
   const lines = source.split('\n');
+  // Two regions of one name would show the first and silently drop the second: refuse the file instead.
+  if (lines.filter((line) => line.trim() === `// #region ${region}`).length > 1)
+    throw new Error(`${where} has two regions named '${region}': give each region its own name`);
   const start = lines.findIndex((line) => line.trim() === `// #region ${region}`);
   const end = lines.findIndex((line, index) => index > start && line.trim() === `// #endregion ${region}`);
   if (start < 0 || end < 0) throw new Error(`${where} has no region '${region}' (// #region … // #endregion)`);

@@ -1,13 +1,10 @@
 // Per-call options of @payments-contract/client: a tighter deadline, fewer tries, your own idempotency key, and a
 // signal to abort. Run against the mock:
 //   npm run mock   (another terminal)   then   PAYMENTS_BASE_URL=http://127.0.0.1:4010 npx tsx docs/examples/call-options.ts
-import { CallOptionError, callInfo, createPaymentsClient } from '@payments-contract/client';
+// #region per-call
+import { callInfo, type PaymentsClient } from '@payments-contract/client';
 
-export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
-  const client = createPaymentsClient({ baseUrl, accountId, apiKey, timeoutMs: 30_000, maxAttempts: 3 });
-  const id = '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21';
-
-  // #region per-call
+export async function readThenCapture(client: PaymentsClient, id: string) {
   // A read the shopper is waiting for: 5 seconds at most, 2 tries, and abandoned if the page closes.
   const pageClosed = new AbortController();
   const { data: payment } = await client.GET('/single/{id}', {
@@ -23,9 +20,18 @@ export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; ac
     body: { descriptive: 'Order 2026-0042', value: 25.5 },
     idempotencyKey: 'order-2026-0042-capture',
   });
-  // #endregion per-call
   const { idempotencyKey, tries } = callInfo(response) ?? { tries: [] };
   console.log(`captured with ${idempotencyKey}: ${tries.map((t) => `${t.status} in ${t.durationMs.toFixed(1)} ms`)}`);
+  return { payment, idempotencyKey, tries };
+}
+
+// #endregion per-call
+import { CallOptionError, createPaymentsClient } from '@payments-contract/client';
+
+export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
+  const client = createPaymentsClient({ baseUrl, accountId, apiKey, timeoutMs: 30_000, maxAttempts: 3 });
+  const id = '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21';
+  const { payment, idempotencyKey, tries } = await readThenCapture(client, id);
 
   // A bad option is refused before anything is sent, naming the option.
   let refused = '';

@@ -1,18 +1,22 @@
 // Logging what the client does: any logger with debug, info, warn and error (pino, console, yours), or
 // PAYMENTS_LOG=debug for JSON lines on stderr with no code change. Credentials and signatures are redacted.
 //   npm run mock   (another terminal)   then   PAYMENTS_BASE_URL=http://127.0.0.1:4010 npx tsx docs/examples/logging.ts
+// #region logger
 import { createPaymentsClient, type PaymentsLogger } from '@payments-contract/client';
 
-export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
-  // #region logger
+export function loggedClient({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
   // With pino: `createPaymentsClient({ …, logger: pino({ level: 'debug' }) })`. Here, lines kept in memory.
   const lines: string[] = [];
   const keep = (level: string) => (fields: Record<string, unknown>, message: string) =>
     lines.push(`${level} ${message} ${JSON.stringify(fields)}`);
   const logger: PaymentsLogger = { debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
 
-  const client = createPaymentsClient({ baseUrl, accountId, apiKey, logger, logLevel: 'debug' });
-  // #endregion logger
+  return { lines, client: createPaymentsClient({ baseUrl, accountId, apiKey, logger, logLevel: 'debug' }) };
+}
+// #endregion logger
+
+export async function main(settings: { baseUrl: string; accountId: string; apiKey: string }) {
+  const { client, lines } = loggedClient(settings);
   await client.GET('/system/ping');
   for (const line of lines) console.log(line);
   // e.g. debug request {"method":"GET","path":"/system/ping","headers":{"accountid":"[redacted]","apikey":"[redacted]",…}}

@@ -2,16 +2,11 @@
 // resource the notified id belongs to, and act once. `main` starts the endpoint, delivers one notification to it
 // twice (as a service redelivers), and stops: the payment is recorded once.
 
-// #region imports
+// #region endpoint
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPaymentsClient } from '@payments-contract/client';
 import { createNotificationHandler } from '@payments-contract/webhooks';
 import { toNodeListener } from '@payments-contract/webhooks/node';
-
-// #endregion imports
 
 interface Settings {
   baseUrl: string;
@@ -21,9 +16,8 @@ interface Settings {
   authorization: string;
 }
 
-export async function main({ baseUrl, accountId, apiKey, authorization }: Settings) {
-  const paid: string[] = [];
-  // #region handler
+/** An HTTP server for notifications: `paid` receives each confirmed capture once. */
+export function notificationServer({ baseUrl, accountId, apiKey, authorization }: Settings, paid: string[]) {
   const handler = createNotificationHandler({
     kind: 'genericNotification', // this endpoint is the `generic` URL you set with PATCH /config
     authorization, // the Authorization value the service sends: a missing one throws here, naming the option
@@ -40,10 +34,16 @@ export async function main({ baseUrl, accountId, apiKey, authorization }: Settin
       console.warn(`${notification.id}: notified ${agreement.notified}, but ${agreement.field} is ${agreement.value}`),
     onUnknown: (_notification, { reason }) => console.warn(`not handled: ${reason}`),
   });
-  const server = createServer(toNodeListener(handler));
-  // #endregion handler
+  return createServer(toNodeListener(handler));
+}
+// #endregion endpoint
+
+export async function main(settings: Settings) {
+  const { authorization } = settings;
+  const paid: string[] = [];
+  const server = notificationServer(settings, paid);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`;
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/notifications`;
   try {
     // What the service would POST (or: npx payments-contract notify --url $url --kind generic --type capture),
     // twice, as a service that did not see the first answer delivers again.
@@ -62,7 +62,7 @@ export async function main({ baseUrl, accountId, apiKey, authorization }: Settin
 }
 
 // Run as a program (`npx tsx <this file>`), not when a test imports it.
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+if (import.meta.url === `file://${process.argv[1]}`) {
   const env = process.env;
   console.log(
     await main({

@@ -2,24 +2,17 @@
 // Idempotency-Key within 24 hours, and the service performs it at most once. After the window the resend is refused.
 // The network is simulated here by a fetch that loses the first three tries.
 //   npm run mock   (another terminal)   then   PAYMENTS_BASE_URL=http://127.0.0.1:4010 npx tsx docs/examples/recover-unknown-outcome.ts
+// #region recover
 import {
   type CallOptions,
   callInfo,
-  createPaymentsClient,
-  type FetchLike,
   OutcomeUnknownError,
+  type PaymentsClient,
   resendUnknownOutcome,
 } from '@payments-contract/client';
 
-export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
-  let lost = 3;
-  const unreliable: FetchLike = (url, init) =>
-    lost-- > 0 ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init);
-  const client = createPaymentsClient({ baseUrl, accountId, apiKey, fetch: unreliable, backoff: { baseMs: 10 } });
-
-  // #region recover
+export async function captureRecovering(client: PaymentsClient, id: string) {
   // The call, written once so that it can be resent exactly as it was.
-  const id = '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21';
   const capture = (options: CallOptions = {}) =>
     client.POST('/capture/{id}', {
       params: { path: { id } },
@@ -37,7 +30,17 @@ export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; ac
     const { response } = await resendUnknownOutcome(error, capture);
     return { recovered: response.status === 201, sameKey: callInfo(response)?.idempotencyKey === error.idempotencyKey };
   }
-  // #endregion recover
+}
+
+// #endregion recover
+import { createPaymentsClient, type FetchLike } from '@payments-contract/client';
+
+export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
+  let lost = 3;
+  const unreliable: FetchLike = (url, init) =>
+    lost-- > 0 ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init);
+  const client = createPaymentsClient({ baseUrl, accountId, apiKey, fetch: unreliable, backoff: { baseMs: 10 } });
+  return captureRecovering(client, '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

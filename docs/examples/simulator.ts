@@ -5,14 +5,16 @@
 import { createPaymentsClient } from '@payments-contract/client';
 import { createSimulator } from '@payments-contract/simulator';
 
-const simulator = createSimulator();
-const client = createPaymentsClient({
+export const simulator = createSimulator();
+export const client = createPaymentsClient({
   baseUrl: 'http://simulator.test/2.0',
   accountId: 'simulator-account',
   apiKey: 'simulator-key',
   fetch: simulator.fetch,
 });
+
 // #endregion in-process
+import { captureWithLostAnswer } from './simulator/faults-and-clock.js';
 
 export async function main() {
   const { data: created } = await client.POST('/single', {
@@ -25,17 +27,9 @@ export async function main() {
     },
   });
   const id = created?.id ?? '';
-  // #region faults-and-clock
-  simulator.faults.add({ operation: 'POST /capture/{id}', kind: 'drop-after' }); // the service acts, the answer is lost
-  const { response } = await client.POST('/capture/{id}', {
-    params: { path: { id } },
-    body: { descriptive: 'Order 1', value: 25.5 },
-  });
-  await simulator.clock.advance(31 * 60_000); // a checkout created now would have expired
-  await simulator.notifications.settle(); // every notification delivery due so far has been tried
-  // #endregion faults-and-clock
+  const captured = await captureWithLostAnswer(simulator, client, id);
   const { data: payment } = await client.GET('/single/{id}', { params: { path: { id } } });
-  return { created: Boolean(id), captured: response.status, captures: payment?.captures?.length ?? 0 };
+  return { created: Boolean(id), captured, captures: payment?.captures?.length ?? 0 };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await main());

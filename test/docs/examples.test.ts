@@ -4,8 +4,11 @@ import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as callOptions } from '../../docs/examples/call-options.js';
 import { main as callTheService } from '../../docs/examples/call-the-service.js';
+import { main as logging } from '../../docs/examples/logging.js';
 import { main as receiveNotifications } from '../../docs/examples/receive-notifications.js';
+import { main as recoverUnknownOutcome } from '../../docs/examples/recover-unknown-outcome.js';
 import { startMock } from '../../packages/mock/src/index.js';
 
 let mock: Awaited<ReturnType<typeof startMock>>;
@@ -30,6 +33,29 @@ describe('the guides examples, against the mock', () => {
       statuses: [200, 200],
       paid: ['success 5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f (GET /capture/{id})'],
     });
+  });
+});
+
+describe('the smaller guides examples, against the mock (each runs the block its guide shows)', () => {
+  const settings = () => ({ baseUrl: mock.url, accountId: 'demo', apiKey: 'demo' });
+  it('call-options reads with a deadline, captures with its own key and has a bad option refused', async () => {
+    expect(await callOptions(settings())).toEqual({
+      paymentStatus: 'paid',
+      idempotencyKey: 'order-2026-0042-capture',
+      tries: 1,
+      refused: "Call option 'timeoutMs' must be a whole number of at least 1.",
+    });
+  });
+
+  it('logging keeps a line per request and per try', async () => {
+    expect((await logging(settings())).lines).toEqual([
+      expect.stringMatching(/^debug request /),
+      expect.stringMatching(/^debug try /),
+    ]);
+  });
+
+  it('recover-unknown-outcome resends a capture whose tries were lost, with the same key', async () => {
+    expect(await recoverUnknownOutcome(settings())).toEqual({ recovered: true, sameKey: true });
   });
 });
 

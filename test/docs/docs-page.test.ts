@@ -157,7 +157,11 @@ describe.skipIf(!present)('the docs page, opened from disk', () => {
     await page.getByText('Create a single payment', { exact: true }).first().waitFor();
     const nested = page.getByText('phone_indicative', { exact: true });
     await expect(nested.first().isVisible()).resolves.toBe(false);
-    await page.getByText('Show 6 properties').first().click();
+    // The customer's is one of the collapsed property lists (how many each holds follows the spec): open them in
+    // turn until the customer's nested field shows.
+    const toggles = page.getByText(/^Show \d+ properties$/);
+    for (let i = 0; i < (await toggles.count()) && !(await nested.first().isVisible()); i++)
+      await toggles.nth(i).click();
     await nested.first().waitFor({ state: 'visible', timeout: 5000 });
     await page.screenshot({ path: `${artifacts}docs-page.png`, fullPage: false });
   }, 30_000);

@@ -78,7 +78,7 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
       120_000,
     );
 
-    // Jest runs its workers on the Node that runs it (process.execPath), so each major runs the whole suite.
+    // Jest runs the tests in the Node that starts it (--runInBand: in that one process), so each major runs them all.
     it.each(names)(
       'loads the packages and the generated validators, starts the simulator and the mock, under Jest 30 on %s',
       async (name) => {

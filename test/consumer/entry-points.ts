@@ -1,10 +1,10 @@
 // Every entry point of every runtime package, read from its package.json `exports` (wildcards expanded from the
-// files on disk), with the files each condition leads to.
+// files on disk), with the files each condition leads to. Each must have both conditions: ES module and CommonJS.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const packagesRoot = new URL('../../packages/', import.meta.url).pathname;
-export const runtimePackages = ['client', 'validator-runtime', 'validators', 'webhooks'];
+export const runtimePackages = ['client', 'validator-runtime', 'validators', 'webhooks', 'simulator', 'mock'];
 
 type Target = { types: string; default: string };
 type Conditions = { import: Target; require: Target };
@@ -18,6 +18,8 @@ export interface EntryPoint {
 
 function expand(pkg: string, subpath: string, conditions: Conditions): EntryPoint[] {
   const name = JSON.parse(readFileSync(join(packagesRoot, pkg, 'package.json'), 'utf8')).name as string;
+  if (!conditions.import?.default || !conditions.require?.default)
+    throw new Error(`${name} exports ${subpath} without both an import and a require condition (CommonJS and Jest)`);
   const at = (path: string) => join(packagesRoot, pkg, path);
   const entry = (sub: string, replace: (path: string) => string): EntryPoint => ({
     pkg,

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Node, Project } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
-import { entryPoints } from './entry-points.js';
+import { entryPoints, runtimePackages } from './entry-points.js';
 
 const require = createRequire(import.meta.url);
 const project = new Project({ compilerOptions: { strict: true, skipLibCheck: true } });
@@ -38,6 +38,7 @@ describe('declared exports equal run-time exports', () => {
     const missing = all.flatMap((e) => [e.import.default, e.require.default].filter((f) => !existsSync(f)));
     expect(missing).toEqual([]);
     expect(all.length).toBeGreaterThanOrEqual(53);
+    expect(new Set(all.map((e) => e.pkg))).toEqual(new Set(runtimePackages));
   });
 
   it.each(all.map((e) => [e.specifier, e] as const))('%s', async (_specifier, entry) => {

@@ -26,13 +26,13 @@ describe.each(names)('%s', (name) => {
 
   it('passes arethetypeswrong (node16 profile)', async () => {
     const manifest = JSON.parse(await readFile(`${repoRoot}${folderOf[name]}/package.json`, 'utf8'));
-    if (!manifest.types && !JSON.stringify(manifest.exports ?? {}).includes('types')) return; // no types: spec, simulator
+    if (!manifest.types && !JSON.stringify(manifest.exports ?? {}).includes('types')) return; // no types: the spec
     const samples =
       name === '@payments-contract/validators'
         ? ['--include-entrypoints', './operations/createSinglePayment', './notifications/genericNotification']
         : [];
-    // an ESM-only package (the mock, which has no CommonJS build) is loaded with import: require() reaching ESM is
-    // expected there, and only there
+    // a package of ES modules only (none today: the simulator and the mock have CommonJS builds too) is loaded with
+    // import: require() reaching ESM is expected there, and only there
     const esmOnly = manifest.type === 'module' && !JSON.stringify(manifest.exports).includes('"require"');
     const ignored = esmOnly ? ['--ignore-rules', 'cjs-resolves-to-esm'] : [];
     const result = await run(
@@ -48,8 +48,8 @@ describe.each(names)('%s', (name) => {
     );
     const { analysis } = JSON.parse(result.stdout);
     const problems = (analysis.problems ?? []) as { kind: string; resolutionKind?: string }[];
-    // A package of ES modules only (the simulator and the mock: no `require` condition) is `require`d by Node 20.19+
-    // and by TypeScript 5.8+ under nodenext, as test/consumer/programs.ts runs it: CJSResolvesToESM is that design.
+    // A package of ES modules only (no `require` condition) is `require`d by Node 20.19+ and by TypeScript 5.8+ under
+    // nodenext, but not by Jest on Node 20 and 22: CJSResolvesToESM is accepted only for such a package.
     const accepted = (p: (typeof problems)[number]) =>
       p.resolutionKind === 'node10' || (esmOnly && p.kind === 'CJSResolvesToESM');
     expect(problems.filter((p) => !accepted(p))).toEqual([]);

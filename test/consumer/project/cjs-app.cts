@@ -1,6 +1,6 @@
-// A CommonJS user (a .cts file, TypeScript `module: nodenext`): the dual packages load through their require entry
-// points, the simulator (ES modules only) through Node 20.19+'s require of ES modules, and the validators generated
-// from their changed spec through their .cjs files.
+// A CommonJS user (a .cts file, TypeScript `module: nodenext`): the packages, the simulator too, load through their
+// require entry points (types and code), and the validators generated from their changed spec through their .cjs
+// files.
 import { createPaymentsClient } from '@payments-contract/client';
 import { createSimulator } from '@payments-contract/simulator';
 import { validateRequest } from '@payments-contract/validators';

@@ -10,7 +10,16 @@ const named = (module) =>
   Object.keys(module)
     .filter((key) => key !== 'default' && key !== 'module.exports')
     .sort();
-const dual = ['client', 'validators', 'validator-runtime', 'webhooks', 'webhooks/node', 'validators/notifications'];
+const dual = [
+  'client',
+  'validators',
+  'validator-runtime',
+  'webhooks',
+  'webhooks/node',
+  'validators/notifications',
+  'simulator',
+  'mock',
+];
 const report = {};
 for (const entry of dual) {
   const name = `@payments-contract/${entry}`;

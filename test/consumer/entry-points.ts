@@ -1,10 +1,11 @@
 // Every entry point of every runtime package, read from its package.json `exports` (wildcards expanded from the
-// files on disk), with the files each condition leads to.
+// files on disk), with the files each condition leads to. A package of ES modules only (behaviour: `types` and
+// `default`, no `import`/`require`) is loaded by both, since Node 20.19 `require`s an ES module.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const packagesRoot = new URL('../../packages/', import.meta.url).pathname;
-export const runtimePackages = ['client', 'validator-runtime', 'validators', 'webhooks'];
+export const runtimePackages = ['client', 'validator-runtime', 'validators', 'webhooks', 'behaviour'];
 
 type Target = { types: string; default: string };
 type Conditions = { import: Target; require: Target };
@@ -36,8 +37,10 @@ function expand(pkg: string, subpath: string, conditions: Conditions): EntryPoin
 export function entryPoints(): EntryPoint[] {
   return runtimePackages.flatMap((pkg) => {
     const manifest = JSON.parse(readFileSync(join(packagesRoot, pkg, 'package.json'), 'utf8'));
-    return Object.entries(manifest.exports as Record<string, Conditions | string>)
-      .filter((entry): entry is [string, Conditions] => typeof entry[1] === 'object')
-      .flatMap(([subpath, conditions]) => expand(pkg, subpath, conditions));
+    return Object.entries(manifest.exports as Record<string, Conditions | Target | string>)
+      .filter((entry): entry is [string, Conditions | Target] => typeof entry[1] === 'object')
+      .flatMap(([subpath, conditions]) =>
+        expand(pkg, subpath, 'import' in conditions ? conditions : { import: conditions, require: conditions }),
+      );
   });
 }

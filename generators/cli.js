@@ -155,7 +155,9 @@ async function behaviour(_values, argv) {
     suite = await import(/** @type {string} */ ('@payments-contract/behaviour'));
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    throw new Error('behaviour needs @payments-contract/behaviour: npm install --save-dev @payments-contract/behaviour');
+    throw new Error(
+      'behaviour needs @payments-contract/behaviour: npm install --save-dev @payments-contract/behaviour',
+    );
   }
   process.exitCode = await suite.main(argv.slice(argv.indexOf('behaviour') + 1));
 }

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { respect, type WorkflowResult } from '../../packages/behaviour/src/respect.js';
 import { startSimulator } from '../../packages/simulator/src/index.js';
 import { KNOWN_DEFECTS } from './known-defects.js';
-import { respect, type WorkflowResult } from '../../packages/behaviour/src/respect.js';
 
 const DIR = fileURLToPath(new URL('../../packages/behaviour/workflows/', import.meta.url));
 const FILES = readdirSync(DIR)

@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatRules, readCatalogue, ruleOutcomes, stepsByRule } from '../src/rules.js';
 
-const rule = (id: string, checks?: string[]) => ({ id, sentence: `the sentence of ${id}`, kind: 'checked', checks });
+const rule = (id: string, checks: string[] = []) => ({
+  id,
+  sentence: `the sentence of ${id}`,
+  kind: 'checked',
+  checks,
+});
 const files = [
   {
     file: 'a.arazzo.yaml',

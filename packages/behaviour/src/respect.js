@@ -30,8 +30,8 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
       .map(([name, url]) => `${name}=${url}`)
       .join(','),
   );
-  // each input as its own option: a value holding a comma (or an '=') would break the joined form
-  for (const [name, value] of Object.entries(inputs)) args.push('--input', JSON.stringify({ [name]: value }));
+  // the inputs (the credentials among them) as one JSON object in Respect's environment (yargs reads `--input` from
+  // REDOCLY_CLI_RESPECT_INPUT), never on a command line that any local user can list
   for (const workflowId of skip) args.push('--skip', workflowId);
   try {
     const stderr = await new Promise((resolve) => {
@@ -41,7 +41,13 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
         args,
         {
           timeout: timeoutMs,
-          env: { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          env: {
+            ...process.env,
+            NO_COLOR: '1',
+            REDOCLY_TELEMETRY: 'off',
+            REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+            REDOCLY_CLI_RESPECT_INPUT: JSON.stringify(inputs),
+          },
         },
         (_e, _out, err) => resolve(err),
       );

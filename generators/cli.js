@@ -2,7 +2,8 @@
 // @ts-check
 // payments-contract: `generate` writes the generated code for a spec into a folder (or, with --check, says what
 // would change); `notify` posts a notification example to a merchant's endpoint; `simulate` starts the stateful
-// simulator when @payments-contract/simulator is installed. Progress and errors on stderr, results on stdout.
+// simulator when @payments-contract/simulator is installed; `behaviour` runs the behaviour workflows when
+// @payments-contract/behaviour is. Progress and errors on stderr, results on stdout.
 // Exit codes: 0 done, 1 failed (generate --check: files would change; notify: a non-2xx answer), 2 bad usage.
 import { parseArgs } from 'node:util';
 import { generatorPackage } from './shared/header.js';
@@ -13,6 +14,8 @@ const HELP = `Usage:
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
                            [--authorization VALUE] [--spec FILE]
   payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
+  payments-contract behaviour [--base-url URL] [--target simulator|mock|service] [--allow-writes]
+                              [--workflows NAME,…]          (needs @payments-contract/behaviour)
   payments-contract --version
 
 generate  writes the generated code for an OpenAPI 3.0 or 3.1 document into DIR, each file compiling on its own
@@ -25,6 +28,11 @@ generate  writes the generated code for an OpenAPI 3.0 or 3.1 document into DIR,
   contract/          an OpenAPI 3.0 copy of the spec for Dredd (what it drops is listed in its generator)
           A spec without this service's extensions (x-retry-policy, NotificationType, x-browser-callback) still
           gets its types and validators; what is skipped is listed on stderr.
+
+behaviour runs the interface's flows (Arazzo workflows, run by Redocly Respect) against the simulator, the mock
+          or a service at --base-url (credentials from PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY; reads only unless
+          --allow-writes), and reports each rule as passed, failed, or not run here and why
+          (\`payments-contract behaviour --help\` for its options)
 
 notify    posts the spec's example of a notification kind to URL (a merchant's endpoint under test), with
           --type replacing its type and --status choosing the success or failure example, and prints the answer
@@ -139,6 +147,21 @@ async function simulate(_values, argv) {
   process.once('SIGTERM', stop);
 }
 
+/** Delegates to @payments-contract/behaviour, an optional install like the simulator. */
+/** @param {Record<string, string | boolean | undefined>} _values @param {string[]} argv */
+async function behaviour(_values, argv) {
+  let suite;
+  try {
+    suite = await import(/** @type {string} */ ('@payments-contract/behaviour'));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      'behaviour needs @payments-contract/behaviour: npm install --save-dev @payments-contract/behaviour',
+    );
+  }
+  process.exitCode = await suite.main(argv.slice(argv.indexOf('behaviour') + 1));
+}
+
 /** @param {Record<string, string | boolean | undefined>} values */
 async function notifyCommand(values) {
   if (typeof values.url !== 'string') return usage('--url URL is required');
@@ -174,8 +197,8 @@ try {
   parsed = parseArgs({
     args: argv,
     allowPositionals: true,
-    // simulate takes its own options, which its package checks.
-    strict: argv[0] !== 'simulate',
+    // simulate and behaviour take their own options, which their packages check.
+    strict: argv[0] !== 'simulate' && argv[0] !== 'behaviour',
     options: {
       out: { type: 'string' },
       check: { type: 'boolean' },
@@ -196,10 +219,10 @@ try {
 
 if (parsed) {
   const { values, positionals } = parsed;
-  const commands = { generate, notify: notifyCommand, simulate };
+  const commands = { generate, notify: notifyCommand, simulate, behaviour };
   const command = commands[/** @type {keyof typeof commands} */ (positionals[0])];
   try {
-    if (values.help && positionals[0] !== 'simulate') process.stdout.write(HELP);
+    if (values.help && positionals[0] !== 'simulate' && positionals[0] !== 'behaviour') process.stdout.write(HELP);
     else if (values.version) process.stdout.write(`${generatorPackage.version}\n`);
     else if (!positionals[0]) usage('a command is required');
     else if (!command) usage(`unknown command '${positionals[0]}'`);

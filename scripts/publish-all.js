@@ -18,6 +18,7 @@ export const PUBLISH_ORDER = [
   'packages/webhooks',
   'packages/simulator',
   'packages/mock',
+  'packages/behaviour',
   'generators',
 ];
 

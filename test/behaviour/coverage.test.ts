@@ -6,7 +6,7 @@ import { readFromRoot, testFiles, workflowFiles } from './rules/files.js';
 import { readChoices, readRules } from './rules/read.js';
 import { report } from './rules/report.js';
 
-const rules = readRules(new URL('./rules/catalogue.yaml', import.meta.url));
+const rules = readRules(new URL('../../packages/behaviour/rules/catalogue.yaml', import.meta.url));
 const choices = readChoices(new URL('./rules/simulator-choices.yaml', import.meta.url));
 const result = coverage({
   rules,

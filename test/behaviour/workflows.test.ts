@@ -1,4 +1,4 @@
-// The interface's flows as Arazzo 1.0 workflows (test/behaviour/workflows/*.arazzo.yaml), written from the interface
+// The interface's flows as Arazzo 1.0 workflows (packages/behaviour/workflows/*.arazzo.yaml), written from the interface
 // document and run by Redocly Respect against the simulator over loopback: each file gets a fresh simulator (the
 // clock only moves forward, and some workflows set it to a time of day), and each workflow is one test whose
 // failure names the step, the check and what the simulator answered.
@@ -6,11 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { respect, type WorkflowResult } from '../../packages/behaviour/src/respect.js';
 import { startSimulator } from '../../packages/simulator/src/index.js';
 import { KNOWN_DEFECTS } from './known-defects.js';
-import { respect, type WorkflowResult } from './respect.js';
 
-const DIR = fileURLToPath(new URL('./workflows/', import.meta.url));
+const DIR = fileURLToPath(new URL('../../packages/behaviour/workflows/', import.meta.url));
 const FILES = readdirSync(DIR)
   .filter((name) => name.endsWith('.arazzo.yaml'))
   .sort();

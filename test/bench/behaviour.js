@@ -22,7 +22,7 @@ function node(args) {
 export async function measureBehaviour() {
   const times = await wallTime(
     {
-      'workflows over loopback': () => node(['test/behaviour/run.js']),
+      'workflows over loopback': () => node(['packages/behaviour/src/bin.js']),
       'in process': () =>
         node([
           VITEST,

@@ -2,11 +2,13 @@
 // a registry the team published them to (install.ts: a local Verdaccio), change a copy of the spec (a new path, schema
 // and notification type), generate, compile with strict tsc under `nodenext`, `bundler` and CommonJS settings, then
 // call the mock through the client, validate a request and parse a notification. Project files: test/consumer/project/.
-// The simulator, the handler, both module systems and Node 22/24 are in programs.ts.
+// The simulator, the handler, both module systems and Node 22/24 are in programs.ts. The behaviour suite runs from the
+// project through `npx payments-contract behaviour` against a simulator started here, as against a service.
 import { existsSync } from 'node:fs';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator } from '../../packages/simulator/src/index.js';
 import { type InstalledProject, installByName, runIn } from './install.js';
 import { run } from './pack.js';
 import { describePrograms } from './programs.js';
@@ -76,7 +78,7 @@ afterAll(async () => {
 
 describe('installing by name from the registry the packages were published to', () => {
   it('installed every package, each resolved by the local registry', () => {
-    expect(installed.names).toHaveLength(8);
+    expect(installed.names).toHaveLength(9);
     for (const name of installed.names) {
       expect(existsSync(join(project, 'node_modules', name, 'package.json'))).toBe(true);
       // npm asked the local registry for the package's document (the tarball may come from npm's cache by integrity).
@@ -96,6 +98,27 @@ describe('installing by name from the registry the packages were published to', 
     },
     60_000,
   );
+
+  it('runs the behaviour suite with `npx payments-contract behaviour --base-url`, reads only, credentials from env', async () => {
+    const simulator = await startSimulator({ port: 0 });
+    const apiKey = 'simulator-key';
+    try {
+      // lists and access: both have workflows that only read and ones that write, so one run shows both outcomes
+      const { stdout, stderr } = await run(
+        'npx',
+        ['payments-contract', 'behaviour', '--base-url', simulator.url, '--workflows', 'lists,access'],
+        { cwd: project, env: { ...process.env, PAYMENTS_ACCOUNT_ID: 'simulator-account', PAYMENTS_API_KEY: apiKey } },
+      );
+      expect(stderr).toContain(`against the service at ${simulator.url}/, reads only`);
+      expect(stdout).toContain('✓ lists.arazzo.yaml#interval-filters-30-days');
+      expect(stdout).toContain('✓ auth.invalid-credentials-message');
+      expect(stdout).toContain('- single.missing-value-names-field: not run here: writes not allowed here');
+      expect(stdout).toMatch(/Rules the workflows check: [1-9]\d* passed, 0 failed/);
+      expect(stdout + stderr).not.toContain(apiKey);
+    } finally {
+      await simulator.stop();
+    }
+  }, 120_000);
 
   it('generates from the installed spec with `npx payments-contract generate --out gen`', () => {
     expect(gen.stderr).toMatch(/wrote .*gen\/validators \(\d+ files\)/);

@@ -4,7 +4,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const packagesRoot = new URL('../../packages/', import.meta.url).pathname;
-export const runtimePackages = ['client', 'validator-runtime', 'validators', 'webhooks', 'simulator', 'mock'];
+export const runtimePackages = [
+  'client',
+  'validator-runtime',
+  'validators',
+  'webhooks',
+  'simulator',
+  'mock',
+  'behaviour',
+];
 
 type Target = { types: string; default: string };
 type Conditions = { import: Target; require: Target };
@@ -38,8 +46,10 @@ function expand(pkg: string, subpath: string, conditions: Conditions): EntryPoin
 export function entryPoints(): EntryPoint[] {
   return runtimePackages.flatMap((pkg) => {
     const manifest = JSON.parse(readFileSync(join(packagesRoot, pkg, 'package.json'), 'utf8'));
-    return Object.entries(manifest.exports as Record<string, Conditions | string>)
-      .filter((entry): entry is [string, Conditions] => typeof entry[1] === 'object')
-      .flatMap(([subpath, conditions]) => expand(pkg, subpath, conditions));
+    return Object.entries(manifest.exports as Record<string, Conditions | Target | string>)
+      .filter((entry): entry is [string, Conditions | Target] => typeof entry[1] === 'object')
+      .flatMap(([subpath, conditions]) =>
+        expand(pkg, subpath, 'import' in conditions ? conditions : { import: conditions, require: conditions }),
+      );
   });
 }

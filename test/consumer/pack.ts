@@ -15,6 +15,7 @@ export const publishable: Record<string, string> = {
   'packages/webhooks': '@payments-contract/webhooks',
   'packages/mock': '@payments-contract/mock',
   'packages/simulator': '@payments-contract/simulator',
+  'packages/behaviour': '@payments-contract/behaviour',
   generators: '@payments-contract/generators',
 };
 

@@ -27,11 +27,11 @@ export function testFiles(): string[] {
 }
 
 export function workflowFiles(): string[] {
-  const folder = join(ROOT, 'test/behaviour/workflows');
+  const folder = join(ROOT, 'packages/behaviour/workflows');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => name.endsWith('.arazzo.yaml'))
-    .map((name) => `test/behaviour/workflows/${name}`)
+    .map((name) => `packages/behaviour/workflows/${name}`)
     .sort();
 }
 

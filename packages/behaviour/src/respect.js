@@ -2,7 +2,8 @@
 // Runs Arazzo workflow files with Redocly Respect (`redocly respect`, from @redocly/cli) and reads its JSON report:
 // one process per call, the `payments` and `control` source descriptions pointed at the given base URLs, the
 // credentials as workflow inputs. Returns, per workflow, its status and the checks that failed, named
-// `workflowId#stepId: check: message` so a failing test prints the step, the check and what was answered.
+// `workflowId#stepId: check: message` so a failing test prints the step, the check and what was answered, and
+// whether each step it reached passed (the per-rule report reads that).
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -13,7 +14,8 @@ const require = createRequire(import.meta.url);
 const CLI = join(require.resolve('@redocly/cli/package.json'), '..', 'bin', 'cli.js');
 
 /**
- * @typedef {{ workflowId: string, status: string, steps: number, checks: number, failures: string[] }} WorkflowResult
+ * @typedef {{ workflowId: string, status: string, steps: number, checks: number, failures: string[],
+ *   reached: { stepId: string, passed: boolean }[] }} WorkflowResult
  * @param {{ files: string[], servers: Record<string, string>, inputs?: Record<string, string>,
  *   skip?: string[], timeoutMs?: number }} options
  * @returns {Promise<Map<string, WorkflowResult[]>>} per file (as given), the workflows Respect ran
@@ -28,8 +30,8 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
       .map(([name, url]) => `${name}=${url}`)
       .join(','),
   );
-  // each input as its own option: a value holding a comma (or an '=') would break the joined form
-  for (const [name, value] of Object.entries(inputs)) args.push('--input', JSON.stringify({ [name]: value }));
+  // the inputs (the credentials among them) as one JSON object in Respect's environment (yargs reads `--input` from
+  // REDOCLY_CLI_RESPECT_INPUT), never on a command line that any local user can list
   for (const workflowId of skip) args.push('--skip', workflowId);
   try {
     const stderr = await new Promise((resolve) => {
@@ -39,7 +41,13 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
         args,
         {
           timeout: timeoutMs,
-          env: { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          env: {
+            ...process.env,
+            NO_COLOR: '1',
+            REDOCLY_TELEMETRY: 'off',
+            REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+            REDOCLY_CLI_RESPECT_INPUT: JSON.stringify(inputs),
+          },
         },
         (_e, _out, err) => resolve(err),
       );
@@ -65,8 +73,11 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
 function summariseWorkflow(workflow) {
   const steps = (workflow.executedSteps ?? []).filter((/** @type {any} */ s) => s.type === 'step');
   const failures = [];
+  const reached = [];
   let checks = 0;
-  for (const step of steps)
+  for (const step of steps) {
+    const failed = (step.checks ?? []).filter((/** @type {any} */ c) => !c.passed && c.severity === 'error');
+    reached.push({ stepId: String(step.stepId), passed: failed.length === 0 });
     for (const check of step.checks ?? []) {
       checks++;
       if (check.passed || check.severity !== 'error') continue;
@@ -80,7 +91,8 @@ function summariseWorkflow(workflow) {
         `${workflow.workflowId}#${step.stepId}: ${check.name}: ${check.condition ?? ''} ${said}`.trim() + answered,
       );
     }
+  }
   if (workflow.status !== 'success' && failures.length === 0)
     failures.push(`${workflow.workflowId}: ${workflow.status}`);
-  return { workflowId: workflow.workflowId, status: workflow.status, steps: steps.length, checks, failures };
+  return { workflowId: workflow.workflowId, status: workflow.status, steps: steps.length, checks, failures, reached };
 }

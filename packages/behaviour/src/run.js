@@ -1,0 +1,115 @@
+// @ts-check
+// One run of the behaviour suite against one target: the simulator (started here, a fresh one per workflow file),
+// the mock (started here unless given a base URL), or a service at a base URL. Each workflow runs, or is skipped
+// with its reason (plan.js); Respect runs the workflow files (respect.js); the result is each workflow's outcome
+// and each rule's (rules.js).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stringify } from 'yaml';
+import { NOT_SELECTED, select, skipReason, workflowFiles } from './plan.js';
+import { respect } from './respect.js';
+import { readCatalogue, ruleOutcomes, stepsByRule } from './rules.js';
+import { startTarget } from './targets.js';
+
+const SOURCES = {
+  payments: createRequire(import.meta.url).resolve('@payments-contract/spec/openapi.json'),
+  control: fileURLToPath(new URL('../simulator-control.openapi.yaml', import.meta.url)),
+};
+
+/**
+ * @typedef {{ key: string, outcome: 'passed' | 'failed' | 'skipped', reason?: string,
+ *   result?: import('./respect.js').WorkflowResult }} WorkflowOutcome
+ * @param {{ target: 'simulator' | 'mock' | 'service', baseUrl?: string | undefined,
+ *   credentials: { accountId: string, apiKey: string }, allowWrites?: boolean, workflows?: string[],
+ *   onWorkflow?: (outcome: WorkflowOutcome) => void }} options
+ */
+export async function runBehaviour({ target, baseUrl, credentials, allowWrites = false, workflows = [], onWorkflow }) {
+  const files = workflowFiles();
+  const chosen = select(files, workflows);
+  /** @type {Map<string, import('./respect.js').WorkflowResult>} */
+  const ran = new Map();
+  /** @type {Map<string, string>} */
+  const skipped = new Map();
+  /** @type {WorkflowOutcome[]} */
+  const outcomes = [];
+  const report = (/** @type {WorkflowOutcome} */ outcome) => {
+    outcomes.push(outcome);
+    onWorkflow?.(outcome);
+  };
+  // the mock keeps no state, so one serves the whole run; a simulator is started per file below
+  const shared = target === 'mock' && !baseUrl ? await startTarget('mock') : undefined;
+  const dir = await mkdtemp(join(tmpdir(), 'behaviour-'));
+  try {
+    /** @type {{ file: string, document: any }[]} */
+    const runnable = [];
+    const skip = [];
+    for (const { file, document } of files) {
+      let runs = false;
+      for (const workflow of document.workflows) {
+        const key = `${file}#${workflow.workflowId}`;
+        const reason = chosen.has(key) ? skipReason(workflow, target, allowWrites) : NOT_SELECTED.reason;
+        runs ||= !reason;
+        if (!reason) continue;
+        skip.push(workflow.workflowId);
+        skipped.set(key, reason);
+        if (chosen.has(key)) report({ key, outcome: 'skipped', reason });
+      }
+      if (runs) runnable.push({ file, document });
+    }
+    // a fresh simulator per file (its clock only moves forward, and some workflows count what they made); one
+    // Respect run of every file otherwise, which saves a process start per file
+    const batches = target === 'simulator' ? runnable.map((f) => [f]) : runnable.length ? [runnable] : [];
+    for (const batch of batches) {
+      const own = target === 'simulator' ? await startTarget('simulator') : undefined;
+      const url = baseUrl ?? own?.url ?? shared?.url ?? '';
+      try {
+        const results = await respect({
+          files: await Promise.all(batch.map(({ file, document }) => resolvedCopy(dir, file, document))),
+          servers: { payments: url, control: url },
+          inputs: credentials,
+          skip,
+          timeoutMs: 120_000 * batch.length,
+        });
+        for (const result of [...results.values()].flat()) {
+          // workflowIds are unique across the files (skip.test.ts), so the id names the file
+          const file = batch.find((f) =>
+            f.document.workflows.some((/** @type {any} */ w) => w.workflowId === result.workflowId),
+          )?.file;
+          const key = `${file}#${result.workflowId}`;
+          ran.set(key, result);
+          const ok = result.failures.length === 0 && result.status === 'success';
+          report({ key, outcome: ok ? 'passed' : 'failed', result });
+        }
+      } finally {
+        await own?.stop();
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    await shared?.stop();
+  }
+  const rules = readCatalogue();
+  return {
+    workflows: outcomes,
+    rules: ruleOutcomes({ rules, steps: stepsByRule(files, rules), ran, skipped }),
+    catalogue: rules,
+  };
+}
+
+/**
+ * The workflow file with its source descriptions pointing at the spec this package resolves and at its control
+ * routes, wherever npm put them (a relative path would break when the spec is installed nested).
+ * @param {string} dir @param {string} file @param {any} document
+ */
+async function resolvedCopy(dir, file, document) {
+  const sources = document.sourceDescriptions.map((/** @type {any} */ source) => ({
+    ...source,
+    url: SOURCES[/** @type {keyof typeof SOURCES} */ (source.name)] ?? source.url,
+  }));
+  const path = join(dir, file);
+  await writeFile(path, stringify({ ...document, sourceDescriptions: sources }));
+  return path;
+}

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run docs`: the whole interface as one self-contained Redoc page (docs/site/index.html), built by Redocly
-// from the bundle (which carries every operation's code samples) with the guides as introduction sections, the
+// from the bundle (which carries every operation's code samples) with the guides as sections of their own, the
 // Redoc scripts inlined and telemetry off, so that the page opened from disk asks no other host for anything. It
 // first copies the checked code regions into the guides' Markdown (docs/snippets.js).
 import { spawn } from 'node:child_process';

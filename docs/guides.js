@@ -1,5 +1,5 @@
 // @ts-check
-// The guides (docs/guides/*.md) as introduction sections of the docs page: each guide becomes a `#` section after
+// The guides (docs/guides/*.md) as sections of the docs page: each guide becomes a tag of its own, shown after
 // the interface's own introduction, so the page holds everything a reader needs. Links to files of this repository
 // mean nothing in the page, so they become plain text naming the file.
 import { readdir, readFile } from 'node:fs/promises';
@@ -34,12 +34,38 @@ export async function readGuides(folder) {
 export const pageText = (markdown) =>
   markdown.replace(/<!-- snippet: [^>]+ -->\n/g, '').replace(/\[([^\]]+)\]\((?!https?:|#)[^)]+\)/g, (_, text) => text);
 
+// Redoc names a heading (in the menu and in search) by its first piece of text only, so "Checking a change for
+// breaks: `npm run spec:diff`" became "Checking a change for breaks:"; on the page a heading's code reads as text.
+/** @param {string} markdown */
+export const plainHeadings = (markdown) => {
+  let fenced = false;
+  const lines = markdown.split('\n').map((line) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    return !fenced && /^#{1,6} /.test(line) ? line.replace(/`([^`]*)`/g, '$1') : line;
+  });
+  return lines.join('\n');
+};
+
 /**
- * The bundled document with the guides appended to its introduction (a copy).
+ * The bundled document with every guide as a tag of its own (a copy). Redoc's search indexes the menu's items that
+ * carry content: the introduction's sections carry none (all of info.description is one entry, whose hit opens the
+ * top of the page), while a tag is an entry of its own and so is each heading of its description, each at its own
+ * address (#/guide-simulator/control-routes-…). So each guide is a trait tag (no operations), in an unnamed group
+ * listed before the interface's groups: the menu shows the guides where they were, after the introduction, in order.
  * @param {Record<string, any>} document @param {string} folder
  */
 export async function withGuides(document, folder) {
   const guides = await readGuides(folder);
-  const sections = guides.map(({ title, markdown }) => `# ${title}\n\n${pageText(markdown).trim()}\n`);
-  return { ...document, info: { ...document.info, description: [document.info.description, ...sections].join('\n') } };
+  const tags = guides.map(({ file, title, markdown }) => ({
+    name: `guide-${file.replace(/\.md$/, '')}`,
+    'x-displayName': title,
+    description: plainHeadings(pageText(markdown).trim()),
+    'x-traitTag': true,
+  }));
+  const guidesGroup = { name: '', tags: tags.map((tag) => tag.name) };
+  return {
+    ...document,
+    tags: [...tags, ...(document.tags ?? [])],
+    'x-tagGroups': [guidesGroup, ...(document['x-tagGroups'] ?? [])],
+  };
 }

@@ -4,8 +4,7 @@
 // to docs/samples/generated/, where `tsc` checks the TypeScript and test/docs runs all of it against the mock, so
 // the page never shows a sample that does not work.
 
-import { pointer } from '../shared/errors.js';
-import { resolvePointer } from '../shared/openapi.js';
+import { pointer, resolvePointer } from '@payments-contract/openapi-vocabulary';
 import { curlSample } from './curl.js';
 import { notificationSample } from './notification.js';
 import { sampleRequests } from './requests.js';

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const packagesRoot = new URL('../../packages/', import.meta.url).pathname;
-export const runtimePackages = ['client', 'validator-runtime', 'validators', 'webhooks'];
+export const runtimePackages = ['client', 'openapi-vocabulary', 'validator-runtime', 'validators', 'webhooks'];
 
 type Target = { types: string; default: string };
 type Conditions = { import: Target; require: Target };

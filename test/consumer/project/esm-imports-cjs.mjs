@@ -10,7 +10,11 @@ const named = (module) =>
   Object.keys(module)
     .filter((key) => key !== 'default' && key !== 'module.exports')
     .sort();
-const dual = ['client', 'validators', 'validator-runtime', 'webhooks', 'webhooks/node', 'validators/notifications'];
+const dual = [
+  'client',
+  'openapi-vocabulary',
+  'validators',
+  'validator-runtime', 'webhooks', 'webhooks/node', 'validators/notifications'];
 const report = {};
 for (const entry of dual) {
   const name = `@payments-contract/${entry}`;

@@ -63,7 +63,14 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
         const { stdout } = await inProject(on(name), ['esm-imports-cjs.mjs']);
         const report = JSON.parse(stdout);
         expect(report.call).toBe('function');
-        for (const entry of ['client', 'openapi-vocabulary', 'validators', 'validator-runtime', 'webhooks', 'webhooks/node'])
+        for (const entry of [
+          'client',
+          'openapi-vocabulary',
+          'validators',
+          'validator-runtime',
+          'webhooks',
+          'webhooks/node',
+        ])
           expect(report[entry]).toEqual({ names: expect.any(Number), resolve: true, reexport: true });
       },
       120_000,

@@ -5,7 +5,7 @@ import {
   pointer as pointerOf,
   resolvePointer,
 } from '@payments-contract/openapi-vocabulary';
-import { bundleSpec } from '../../generators/bundle/index.js';
+import { bundleSpec } from '../../scripts/bundle/index.js';
 
 // The eight methods of an OpenAPI 3.1 path item, as the generators read them (one vocabulary, issue 23).
 export { HTTP_METHODS };

@@ -14,7 +14,11 @@ const dual = [
   'client',
   'openapi-vocabulary',
   'validators',
-  'validator-runtime', 'webhooks', 'webhooks/node', 'validators/notifications'];
+  'validator-runtime',
+  'webhooks',
+  'webhooks/node',
+  'validators/notifications',
+];
 const report = {};
 for (const entry of dual) {
   const name = `@payments-contract/${entry}`;

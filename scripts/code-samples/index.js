@@ -13,7 +13,7 @@ import { operationSample } from './typescript.js';
 export const SAMPLES_FOLDER = 'docs/samples/generated';
 // The first lines of every sample file; the page shows the sample without them.
 export const SAMPLE_HEADER =
-  '// Generated from the spec by generators/code-samples (npm run bundle); do not edit. Shown in the docs page.\n';
+  '// Generated from the spec by scripts/code-samples (npm run bundle); do not edit. Shown in the docs page.\n';
 
 const typescript = (/** @type {string} */ source) => ({ lang: 'TypeScript', label: 'TypeScript', source });
 const shell = (/** @type {string} */ source) => ({ lang: 'Shell', label: 'curl', source });

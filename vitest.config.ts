@@ -6,6 +6,7 @@ export default defineConfig({
       'test/**/*.test.ts',
       'redocly-plugin/**/*.test.ts',
       'generators/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
     ],
     testTimeout: 30_000,

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = new URL('..', import.meta.url).pathname;
 export const PUBLISH_ORDER = [
   'packages/spec',
+  'packages/openapi-vocabulary',
   'packages/validator-runtime',
   'packages/client',
   'packages/validators',

@@ -2,8 +2,9 @@
 // Emits packages/client's `policy.ts` with ts-morph: the facts of the document the client's runtime obeys, read
 // from the document's extensions so that no rule is written twice (x-retry-policy, x-signature,
 // x-authentication-causes, x-formats' interval limit, and which operations are page- or cursor-style lists).
+
+import { deref, operationsOf, refName } from '@payments-contract/openapi-vocabulary';
 import { Project, VariableDeclarationKind } from 'ts-morph';
-import { deref, operationsOf, refName } from '../shared/openapi.js';
 
 /** @param {unknown} ref */
 function componentName(ref) {

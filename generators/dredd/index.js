@@ -12,7 +12,7 @@
 //  - response headers the spec does not mark required are dropped: Dredd expects every declared header, and
 //    X-Service-Should-Retry and Idempotency-Replay may be absent (Content-Type is still checked).
 
-import { deref } from '../shared/openapi.js';
+import { deref } from '@payments-contract/openapi-vocabulary';
 import { contractRules } from './rules.js';
 
 const DROPPED_KEYWORDS = new Set([

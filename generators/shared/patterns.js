@@ -5,8 +5,9 @@
 // `(a*)*`, `(a+)*`), and an unbounded quantifier over alternatives of which two are the same (`(a|a)+`). Bounded
 // ones (`?`, `{2}`) are not counted, so `(?:\.\d+)?` is fine. We warn, naming the pointer, and still generate: the
 // pattern is the spec's to fix. A pattern ret cannot parse is left to Ajv, which names it.
+
+import { pointer } from '@payments-contract/openapi-vocabulary';
 import ret from 'ret';
-import { pointer } from './errors.js';
 
 // ret is CommonJS: its module.exports is the tokenizer, with `types` on it (its .d.ts describes an ES default).
 const tokenize = /** @type {(pattern: string) => any} */ (/** @type {unknown} */ (ret));

@@ -1,8 +1,9 @@
 // @ts-check
 // The client's types: openapi-typescript's `paths`, `webhooks`, `components` and `operations` for the bundled
 // document. One entry function; the text is a pure function of the document.
+
+import { SpecError } from '@payments-contract/openapi-vocabulary';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { SpecError } from '../shared/errors.js';
 import { inheritedNames } from './inherited-names.js';
 import { openEnumType } from './open-enum.js';
 

@@ -3,7 +3,7 @@
 // (`type.properties[name]`), so a schema or property named like a method of Object.prototype (`hasOwnProperty`,
 // `valueOf`) is taken for its own type and stops it with "Cannot convert undefined or null to object", naming
 // nothing. Such names are legal OpenAPI; when the types fail, this finds them so that the error names each by pointer.
-import { pointer } from '../shared/errors.js';
+import { pointer } from '@payments-contract/openapi-vocabulary';
 
 /** Keys that a plain-object lookup finds on Object.prototype as a function. @param {string} key */
 const inheritedMethod = (key) =>

@@ -3,12 +3,17 @@
 // notification, every component schema. Each entry names the schemas (by pointer into the closed or tolerant
 // reading) that its standalone module exports. Parameters and strict component roots get synthetic schemas,
 // added to both readings under `x-exports`.
-import { pointer as pointerOf, SpecError } from '../shared/errors.js';
-import { identifierRegistry, operationIdentifier, toIdentifier } from '../shared/names.js';
-import { identifierOf, operationsByMethod, refName, resolvePointer } from '../shared/openapi.js';
+import {
+  identifierOf,
+  operationsByMethod,
+  pointer as pointerOf,
+  refName,
+  resolvePointer,
+  SpecError,
+} from '@payments-contract/openapi-vocabulary';
+import { identifierRegistry, operationIdentifier } from '../shared/names.js';
 import { CLOSED, TOLERANT } from './compile.js';
 
-const esc = (/** @type {string} */ key) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const JSON_MEDIA = 'application~1json';
 
 /** @typedef {{ skip: (what: string, reason: string) => void }} Context */
@@ -91,7 +96,7 @@ export function planValidators(document, context) {
   const claim = identifierRegistry();
   for (const { method, path, pathItem, operation, pointer: at } of operationsByMethod(document)) {
     const id = claim(operationIdentifier(operation, method, path), at);
-    const base = `#/paths/${esc(path)}/${method}`;
+    const base = `#${pointerOf('paths', path, method)}`;
     /** @type {Record<string, string>} */
     const refs = {};
     const responses = [];
@@ -131,17 +136,17 @@ export function planValidators(document, context) {
       continue;
     }
     const { tolerant, closed } = mediaRefs(media, `#${body.pointer}/content/${JSON_MEDIA}/schema`);
-    notifications.push({ id: claim(toIdentifier(name), at), name, refs: { payload: tolerant, payload_drift: closed } });
+    notifications.push({ id: claim(identifierOf(name), at), name, refs: { payload: tolerant, payload_drift: closed } });
   }
   const schemaClaim = identifierRegistry();
   const schemas = Object.keys(document.components?.schemas ?? {}).map((name) => {
-    const id = schemaClaim(toIdentifier(name), pointerOf('components', 'schemas', name));
-    exports.schemas[id] = { $ref: `#/components/schemas/${esc(name)}` };
+    const id = schemaClaim(identifierOf(name), pointerOf('components', 'schemas', name));
+    exports.schemas[id] = { $ref: `#${pointerOf('components', 'schemas', name)}` };
     return {
       id,
       name,
       refs: {
-        tolerant: `${TOLERANT}#/components/schemas/${esc(name)}`,
+        tolerant: `${TOLERANT}#${pointerOf('components', 'schemas', name)}`,
         strict: `${CLOSED}#/x-exports/schemas/${id}`,
       },
     };

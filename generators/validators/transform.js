@@ -6,7 +6,7 @@
 //    of a component, because a component may be one part of an allOf whose siblings declare more properties.
 //  - tolerant: enums relaxed to their type, so that a value the service adds to a list does not fail an answer.
 
-import { resolvePointer } from '../shared/openapi.js';
+import { resolvePointer } from '@payments-contract/openapi-vocabulary';
 
 /** @typedef {Record<string, any>} Node */
 

@@ -5,8 +5,7 @@
 // operations in the order a receiver tries them, the rules that send such an id, and what in the details agrees
 // with the notified status. A team's spec that still names one `{ resource, operationId }` per type is read as a
 // list of one.
-import { pointer, SpecError } from '../shared/errors.js';
-import { operationsOf } from '../shared/openapi.js';
+import { operationsOf, pointer, SpecError } from '@payments-contract/openapi-vocabulary';
 
 /** @param {any} document */
 function operationsById(document) {

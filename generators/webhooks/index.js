@@ -3,10 +3,10 @@
 // checkout-callback schemas (octokit/openapi-webhooks style): the notification types and their union discriminated
 // by `type`, the map from each type to the details operations its id may belong to and what in the details agrees
 // with it (Events rules 1-7; ./confirmations.js), and the checkout client's options, callback payloads and instance.
+
+import { pointer, refName, SpecError } from '@payments-contract/openapi-vocabulary';
 import { Project, VariableDeclarationKind } from 'ts-morph';
 import { commentText } from '../shared/comment.js';
-import { pointer, SpecError } from '../shared/errors.js';
-import { refName } from '../shared/openapi.js';
 import { detailsType, readConfirmations } from './confirmations.js';
 import { identifier, propertyDocs, typeText } from './schema-types.js';
 

@@ -1,5 +1,7 @@
 // @ts-check
-// Helpers the rules share: following $refs through Redocly's resolver and naming the component a $ref points at.
+// Helpers the rules share: following $refs through Redocly's resolver and naming the component a $ref points at
+// (its last key read as the shared OpenAPI vocabulary reads it, issue 23).
+import { refName } from '@payments-contract/openapi-vocabulary';
 
 /** @param {any} node @param {any} ctx */
 export function resolved(node, ctx) {
@@ -10,8 +12,7 @@ export function resolved(node, ctx) {
 /** @param {unknown} node */
 export function refTarget(node) {
   if (!node || typeof node !== 'object' || !('$ref' in node) || typeof node.$ref !== 'string') return undefined;
-  const last = node.$ref.split(/[/#]/).pop() ?? '';
-  return last.replace(/\.ya?ml$|\.json$/, '');
+  return refName(node.$ref).replace(/\.ya?ml$|\.json$/, '');
 }
 
 /** Operations under `paths` only: notifications (webhooks) are requests the service sends, not calls to it. */

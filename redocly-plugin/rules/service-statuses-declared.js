@@ -5,6 +5,7 @@
 //  - 429, 502, 503: transient, not pinned to an idempotency key, may be retried (rules 4 to 6); 500 (rules 1, 4);
 //  - 404 where a path names a resource by id; 409 on POST and PATCH, where an Idempotency-Key reused with another
 //    body "returns an error" (rule 5).
+import { refName } from '@payments-contract/openapi-vocabulary';
 import { pathOperations } from './refs.js';
 
 const EVERY_OPERATION = ['400', '429', '500', '502', '503'];
@@ -21,9 +22,8 @@ export function serviceStatuses(method, path) {
 export function serviceStatusesDeclared() {
   return pathOperations((operation, ctx) => {
     const method = String(ctx.key);
-    const path = String(ctx.location.pointer.split('/')[2] ?? '')
-      .replace(/~1/g, '/')
-      .replace(/~0/g, '~');
+    // the path key, unescaped as the shared OpenAPI vocabulary reads a pointer (`#/paths/~1single~1{id}/get`)
+    const path = refName(ctx.location.pointer.split('/').slice(0, 3).join('/'));
     const missing = serviceStatuses(method, path).filter((status) => !(status in (operation.responses ?? {})));
     if (missing.length)
       ctx.report({

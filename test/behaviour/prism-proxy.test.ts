@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleRequests } from '../../generators/code-samples/requests.js';
 import { startSimulator } from '../../packages/simulator/src/index.js';
+import { sampleRequests } from '../../scripts/code-samples/requests.js';
 
 const require = createRequire(import.meta.url);
 const PRISM = require.resolve('@stoplight/prism-cli/dist/index.js');

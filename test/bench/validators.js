@@ -3,6 +3,7 @@
 // time (the same reading, the same options) and against zod 4 built from the same JSON Schema, on a single-payment
 // detail (an answer: tolerant) and a checkout request (strict), valid and invalid.
 import { readFile } from 'node:fs/promises';
+import { resolvePointer } from '@payments-contract/openapi-vocabulary';
 import { z } from 'zod';
 import { createCompiler } from '../../generators/validators/compile.js';
 import { readingsOf } from '../../generators/validators/modules.js';
@@ -20,7 +21,7 @@ function inlined(document, node, drop = new Set()) {
   if (typeof node.$ref === 'string') {
     const { $ref, ...siblings } = node;
     return {
-      ...inlined(document, document.components.schemas[$ref.split('/').pop()], drop),
+      ...inlined(document, resolvePointer(document, $ref), drop),
       ...inlined(document, siblings, drop),
     };
   }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 export const packagesRoot = new URL('../../packages/', import.meta.url).pathname;
 export const runtimePackages = [
   'client',
+  'openapi-vocabulary',
   'validator-runtime',
   'validators',
   'webhooks',

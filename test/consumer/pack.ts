@@ -9,6 +9,7 @@ export const repoRoot = new URL('../../', import.meta.url).pathname;
 /** Folder in the repository → package name. */
 export const publishable: Record<string, string> = {
   'packages/spec': '@payments-contract/spec',
+  'packages/openapi-vocabulary': '@payments-contract/openapi-vocabulary',
   'packages/validator-runtime': '@payments-contract/validator-runtime',
   'packages/client': '@payments-contract/client',
   'packages/validators': '@payments-contract/validators',

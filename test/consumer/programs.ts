@@ -66,6 +66,7 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
         expect(report.call).toBe('function');
         for (const entry of [
           'client',
+          'openapi-vocabulary',
           'validators',
           'validator-runtime',
           'webhooks',

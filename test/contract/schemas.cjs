@@ -3,7 +3,7 @@
 // (the mutation test caught that). Component refs are rewritten to `definitions` so the schema stands alone, and
 // the spec's named formats, which Gavel's Ajv 6 refuses as unknown, become their patterns from `x-formats`; `amount`
 // (two decimals) has no pattern and is dropped, as Ajv 6's multipleOf is not exact for 0.01.
-const { deref } = require('../../generators/shared/openapi.js');
+const { deref } = require('@payments-contract/openapi-vocabulary');
 const document = require('./generated/openapi-3.0.json');
 const { specPaths } = require('./generated/contract-rules.json');
 

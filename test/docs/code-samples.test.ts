@@ -1,4 +1,4 @@
-// The code samples the docs page shows on every operation (x-codeSamples, from generators/code-samples): the page
+// The code samples the docs page shows on every operation (x-codeSamples, from scripts/code-samples): the page
 // shows exactly the committed files, `tsc` checks the TypeScript ones (npm test's typecheck), and here every sample
 // runs against the mock and must get the operation's documented success status: the TypeScript through the client,
 // the curl ones in bash (with openssl signing where the operation is signed), the notification ones through the
@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_HEADER, SAMPLES_FOLDER } from '../../generators/code-samples/index.js';
-import { successStatus } from '../../generators/code-samples/requests.js';
 import { startMock } from '../../packages/mock/src/index.js';
+import { SAMPLE_HEADER, SAMPLES_FOLDER } from '../../scripts/code-samples/index.js';
+import { successStatus } from '../../scripts/code-samples/requests.js';
 import { freshBundle, type Node, operations } from '../helpers/spec.js';
 import index from '../spec/data/interface-operations.json' with { type: 'json' };
 

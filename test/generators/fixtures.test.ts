@@ -8,8 +8,8 @@ import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { sampleRequests } from '../../generators/code-samples/requests.js';
 import { readSpec } from '../../generators/generate.js';
+import { sampleRequests } from '../../scripts/code-samples/requests.js';
 import { runScript } from '../helpers/run-script.js';
 
 const cli = new URL('../../generators/cli.js', import.meta.url).pathname;

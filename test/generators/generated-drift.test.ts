@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedFiles, readSpec } from '../../generators/generate.js';
-import { REPO_OPTIONS } from '../../generators/repo.js';
+import { REPO_OPTIONS } from '../../scripts/generate/repo.js';
 
 const spec = new URL('../../packages/spec/openapi.json', import.meta.url).pathname;
 const folders: Record<string, string> = {

@@ -3,7 +3,7 @@
 // which nothing generates into).
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { repoFolderOf } from '../../generators/repo.js';
+import { repoFolderOf } from '../../scripts/generate/repo.js';
 
 const manifest = async (path: string) => JSON.parse(await readFile(new URL(path, import.meta.url), 'utf8'));
 

@@ -1,8 +1,9 @@
 // Payloads for differential tests: a schema's examples, and seeded fast-check mutations of them that reach every
 // kind of rule (a field removed, a value of another type or past a limit, an enum value or a date from elsewhere in
 // the document, an unknown field, an array emptied or grown). Valid and invalid payloads both come out.
+
+import { resolvePointer } from '@payments-contract/openapi-vocabulary';
 import fc from 'fast-check';
-import { resolvePointer } from '../../generators/shared/openapi.js';
 import type { Node } from './spec.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

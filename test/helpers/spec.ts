@@ -1,6 +1,11 @@
 // The freshly bundled document, shared by the spec tests, and small walkers over it.
-import { bundleSpec } from '../../generators/bundle/index.js';
-import { HTTP_METHODS, resolvePointer } from '../../generators/shared/openapi.js';
+import {
+  HTTP_METHODS,
+  operationsOf,
+  pointer as pointerOf,
+  resolvePointer,
+} from '@payments-contract/openapi-vocabulary';
+import { bundleSpec } from '../../scripts/bundle/index.js';
 
 // The eight methods of an OpenAPI 3.1 path item, as the generators read them (one vocabulary, issue 23).
 export { HTTP_METHODS };
@@ -14,8 +19,8 @@ export function freshBundle() {
   return bundled;
 }
 
-/** Escapes one JSON Pointer segment. */
-export const segment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+/** Escapes one JSON Pointer segment (`~` → `~0`, `/` → `~1`), as the vocabulary writes pointers. */
+export const segment = (key: string) => pointerOf(key).slice(1);
 
 /** Follows a local `$ref` (`#/components/…`), returning the node and the pointer where it lives. */
 export function follow(document: Node, node: Node, pointer: string): { node: Node; pointer: string } {
@@ -28,19 +33,8 @@ export function follow(document: Node, node: Node, pointer: string): { node: Nod
 /** Every operation under `paths` (kind "path") and `webhooks` (kind "webhook"), with its pointer. */
 export function* operations(document: Node) {
   for (const kind of ['paths', 'webhooks'] as const) {
-    for (const [name, item] of Object.entries<Node>(document[kind] ?? {})) {
-      for (const method of HTTP_METHODS) {
-        if (item[method]) {
-          yield {
-            kind,
-            name,
-            method,
-            pathItem: item,
-            operation: item[method],
-            pointer: `#/${kind}/${segment(name)}/${method}`,
-          };
-        }
-      }
+    for (const { path: name, method, pathItem, operation, pointer } of operationsOf(document, kind)) {
+      yield { kind, name, method, pathItem, operation, pointer: `#${pointer}` };
     }
   }
 }

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { recordRelease } from '../../generators/spec-diff/release.js';
+import { recordRelease } from '../../scripts/spec-diff/release.js';
 import { runScript } from '../helpers/run-script.js';
 import type { Node } from '../helpers/spec.js';
 
-const cli = new URL('../../generators/spec-diff/cli.js', import.meta.url).pathname;
+const cli = new URL('../../scripts/spec-diff/cli.js', import.meta.url).pathname;
 const bundlePath = new URL('../../packages/spec/openapi.json', import.meta.url).pathname;
 
 const run = (...args: string[]) => runScript(cli, ...args);
@@ -32,7 +32,7 @@ describe('npm run spec:diff', () => {
   it('passes the committed bundle against the committed released base', async () => {
     const { code, stdout, stderr } = await run();
     expect(stderr).toBe('');
-    expect(stdout).toContain('against the released spec (generators/spec-diff/released/openapi.json)');
+    expect(stdout).toContain('against the released spec (scripts/spec-diff/released/openapi.json)');
     expect(stdout).toMatch(/Gate: passes/);
     expect(code).toBe(0);
   });

@@ -2,8 +2,8 @@
 // place and fail the gate; harmless changes must not. A mutant the gate missed would pass here as "no change".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compareDocuments } from '../../generators/spec-diff/compare.js';
-import { judge } from '../../generators/spec-diff/gate.js';
+import { compareDocuments } from '../../scripts/spec-diff/compare.js';
+import { judge } from '../../scripts/spec-diff/gate.js';
 import type { Node } from '../helpers/spec.js';
 
 const bundle: Node = JSON.parse(readFileSync(new URL('../../packages/spec/openapi.json', import.meta.url), 'utf8'));

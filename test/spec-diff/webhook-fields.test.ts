@@ -1,8 +1,8 @@
 // The receiver's view of a notification body: which fields it has, which are always there, which values they take,
 // and how two versions of it compare. Tables of given/want.
 import { describe, expect, it } from 'vitest';
-import { schemaFields } from '../../generators/spec-diff/schema-fields.js';
-import { compareFields, compareWebhooks } from '../../generators/spec-diff/webhooks.js';
+import { schemaFields } from '../../scripts/spec-diff/schema-fields.js';
+import { compareFields, compareWebhooks } from '../../scripts/spec-diff/webhooks.js';
 
 const document = {
   components: {

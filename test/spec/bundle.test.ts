@@ -1,7 +1,7 @@
 // The bundle is deterministic and the committed packages/spec matches what the source produces.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { bundleSpec } from '../../generators/bundle/index.js';
+import { bundleSpec } from '../../scripts/bundle/index.js';
 
 const committed = (name: string) => readFile(new URL(`../../packages/spec/${name}`, import.meta.url), 'utf8');
 

@@ -2,9 +2,9 @@
 // interface's named formats checked) and uses no field its schema does not declare. Deliberately broken copies of
 // examples are shown to fail, so the check can fail.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSpecAjv } from '../../generators/shared/spec-ajv.js';
 import { type Example, examplesOf, undeclaredFields } from '../helpers/examples.js';
 import { follow, freshBundle, type Node } from '../helpers/spec.js';
+import { createSpecAjv } from '../helpers/spec-ajv.js';
 
 let document: Node;
 let validatorAt: ReturnType<typeof createSpecAjv>['validatorAt'];

@@ -4,8 +4,8 @@
 // rule no pattern can state (x-formats' `maxSpanDays` says it instead).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSpecAjv } from '../../generators/shared/spec-ajv.js';
 import { freshBundle, type Node } from '../helpers/spec.js';
+import { createSpecAjv } from '../helpers/spec-ajv.js';
 
 let document: Node;
 let check: (format: string, value: string) => boolean;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { lint, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { redoclyConfig, specRoot } from '../../generators/shared/paths.js';
+import { redoclyConfig, specRoot } from '../../scripts/paths.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const spectralCli = join(root, 'node_modules', '@stoplight', 'spectral-cli', 'dist', 'index.js');

@@ -1,4 +1,5 @@
 // createPaymentsClient: an openapi-fetch client typed by the spec's paths, whose fetch is the payments transport.
+import { HTTP_METHODS, type HttpMethod } from '@payments-contract/openapi-vocabulary';
 import createClient, { type Client, type MaybeOptionalInit } from 'openapi-fetch';
 import type { PaymentsResponse } from './answer-types.js';
 import type { CallOptions } from './call-options.js';
@@ -8,7 +9,6 @@ import { OutgoingRequest } from './outgoing.js';
 import { createTransport } from './transport.js';
 
 type Media = 'application/json';
-type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type PathsWith<Paths, M extends HttpMethod> = {
   [P in keyof Paths]: Paths[P] extends { [K in M]: unknown } ? P : never;
 }[keyof Paths];
@@ -34,7 +34,8 @@ export type PaymentsClient<Paths extends {} = paths> = Omit<Client<Paths, Media>
 };
 export type { CallOptions };
 
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+// openapi-fetch names its call methods after the eight operations of an OpenAPI 3.1 path item, in capitals.
+const METHODS = HTTP_METHODS.map((method) => method.toUpperCase());
 
 /**
  * A client of the payments service: `client.GET('/single/{id}', { params: { path: { id } } })`,

@@ -4,10 +4,15 @@
 // rule 2), the others go to Prism, and Prism's answers are rewritten to the interface's (envelope.js, rewrite.js,
 // pages.js). Idempotency keys are kept here so that a replay is marked (Errors rule 5).
 import { request as forward } from 'node:http';
-import { refusal } from '@payments-contract/simulator/answers';
-import { createIdempotencyStore, fingerprint } from '@payments-contract/simulator/idempotency';
-import { checkRequest } from '@payments-contract/simulator/requests';
-import { matchRoute } from '@payments-contract/simulator/routes';
+import {
+  checkRequest,
+  createIdempotencyStore,
+  fingerprint,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_METHODS,
+  matchRoute,
+  refusal,
+} from '@payments-contract/simulator/front';
 import { declaredTooLarge, MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedTooDeep, readBody } from './body.js';
 import { envelopeFor } from './envelope.js';
 import { lastPage } from './pages.js';
@@ -55,8 +60,9 @@ export function createProxy(prismPort) {
       const unsigned = missingSignature(found.route, incoming.headers);
       if (unsigned) return send(outgoing, unsigned, origin);
     }
-    const key = incoming.headers['idempotency-key'];
-    const keyed = typeof key === 'string' && /^(POST|PATCH)$/.test(method);
+    // Limits: the key is accepted "for POST and PATCH; not for GET and DELETE" (the spec's x-retry-policy.idempotency)
+    const key = incoming.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    const keyed = typeof key === 'string' && IDEMPOTENT_METHODS.has(method);
     const account = String(incoming.headers.accountid ?? '');
     const print = fingerprint(method, target, text);
     if (keyed) {

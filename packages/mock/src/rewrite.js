@@ -3,7 +3,7 @@
 // header schema, so every answer said `X-Service-Should-Retry: true` and `Idempotency-Replay: true`. The retry
 // header is set by the interface's rule for the status (Errors rule 6) and the replay header is sent only on a
 // replay (Errors rule 5, kept by the proxy's own idempotency store).
-import { shouldRetry } from '@payments-contract/simulator/answers';
+import { shouldRetry } from '@payments-contract/simulator/front';
 
 /** @param {number} status @param {import('node:http').IncomingHttpHeaders} headers */
 export function rewriteHeaders(status, headers) {

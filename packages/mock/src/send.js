@@ -2,7 +2,7 @@
 // The mock's own answers, in the error envelope (Errors rule 2) and with the CORS headers Prism puts on its
 // answers, so that a browser reads the mock's refusals and replays too.
 import { STATUS_CODES } from 'node:http';
-import { refusal } from '@payments-contract/simulator/answers';
+import { refusal } from '@payments-contract/simulator/front';
 
 /** @param {string} origin the request's Origin, echoed as Prism does */
 const cors = (origin) => ({
@@ -13,7 +13,7 @@ const cors = (origin) => ({
 });
 
 /**
- * @param {import('node:http').ServerResponse} outgoing @param {import('@payments-contract/simulator/answers').Answer} answer
+ * @param {import('node:http').ServerResponse} outgoing @param {import('@payments-contract/simulator/front').Answer} answer
  * @param {string} origin @param {{ close?: boolean }} [options] close: end the connection after the answer (the
  * rest of the request is not read)
  */

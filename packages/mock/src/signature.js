@@ -5,12 +5,12 @@
 // which names the wrong headers. The mock answers as the simulator does (packages/simulator/src/signature.js, on
 // main since the simulator's issue-20 fixes): 403, a status the spec declares for both operations, with a
 // single-string authentication message naming the header and why it is needed.
-import { refusal } from '@payments-contract/simulator/answers';
+import { refusal } from '@payments-contract/simulator/front';
 
 /**
  * The refusal for a signed operation sent without its signature header, else undefined. The mock has no account
  * keys, so a signature that is present is not verified.
- * @param {import('@payments-contract/simulator/routes').Route} route @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {import('@payments-contract/simulator/front').Route} route @param {import('node:http').IncomingHttpHeaders} headers
  */
 export function missingSignature(route, headers) {
   const header = route.signature?.header;

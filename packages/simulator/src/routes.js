@@ -2,7 +2,9 @@
 // The operations of the spec, read at run time from the bundled document (packages/spec), so that a path, a
 // parameter or a status added by the spec needs no edit here: each route knows its template, its key for the
 // generated validators ("POST /single"), its query parameters' types (query strings are text until coerced), its
-// success status and whether it is signed (`x-signature`).
+// success status and whether it is signed (`x-signature`). Operations and `$ref`s are read through the one OpenAPI
+// vocabulary the generators use (issue 23): every 3.1 method, JSON Pointers unescaped, own properties only.
+import { deref, operationsOf } from '@payments-contract/openapi-vocabulary';
 import { spec } from './spec.js';
 
 /**
@@ -10,24 +12,6 @@ import { spec } from './spec.js';
  *   names: string[], queryTypes: Record<string, string>, success: number, statuses: string[],
  *   signature: any, hasBody: boolean, scopes: string[] }} Route
  */
-
-/**
- * A component `$ref` (`#/components/parameters/X`) as JSON Pointer reads it (RFC 6901: `~1` is `/`, `~0` is `~`),
- * own properties only so that a component named `valueOf` is an ordinary name. The simulator is published on its
- * own and does not import the generators' reader (generators/shared/openapi.js); this is its one-hop copy.
- * @param {any} node
- */
-const resolve = (node) => {
-  if (!node?.$ref) return node;
-  let found = spec;
-  for (const raw of decodeURIComponent(node.$ref.slice(node.$ref.indexOf('#') + 2)).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!found || typeof found !== 'object' || !Object.hasOwn(found, key))
-      throw new Error(`the spec's $ref '${node.$ref}' points to nothing`);
-    found = found[key];
-  }
-  return found;
-};
 
 /** @param {string} template */
 function compile(template) {
@@ -48,29 +32,28 @@ function compile(template) {
 function readRoutes() {
   /** @type {Route[]} */
   const routes = [];
-  for (const [template, item] of Object.entries(spec.paths)) {
-    for (const [method, operation] of Object.entries(/** @type {Record<string, any>} */ (item))) {
-      if (!operation?.responses) continue;
-      /** @type {Record<string, string>} */
-      const queryTypes = {};
-      for (const parameter of [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve)) {
-        if (parameter.in === 'query') queryTypes[parameter.name] = resolve(parameter.schema)?.type ?? 'string';
-      }
-      const statuses = Object.keys(operation.responses);
-      routes.push({
-        key: `${method.toUpperCase()} ${template}`,
-        method: method.toUpperCase(),
-        template,
-        operationId: operation.operationId,
-        ...compile(template),
-        queryTypes,
-        success: Number(statuses.find((s) => s.startsWith('2')) ?? 200),
-        statuses,
-        signature: operation['x-signature'],
-        hasBody: Boolean(operation.requestBody),
-        scopes: operation['x-required-scopes'] ?? [],
-      });
+  for (const { method, path: template, pathItem, operation, pointer } of operationsOf(spec)) {
+    /** @type {Record<string, string>} */
+    const queryTypes = {};
+    const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])];
+    for (const parameter of parameters.map((node) => deref(spec, node, pointer))) {
+      if (parameter.in === 'query')
+        queryTypes[parameter.name] = deref(spec, parameter.schema, pointer)?.type ?? 'string';
     }
+    const statuses = Object.keys(operation.responses ?? {});
+    routes.push({
+      key: `${method.toUpperCase()} ${template}`,
+      method: method.toUpperCase(),
+      template,
+      operationId: operation.operationId,
+      ...compile(template),
+      queryTypes,
+      success: Number(statuses.find((s) => s.startsWith('2')) ?? 200),
+      statuses,
+      signature: operation['x-signature'],
+      hasBody: Boolean(operation.requestBody),
+      scopes: operation['x-required-scopes'] ?? [],
+    });
   }
   return routes;
 }

@@ -2,6 +2,7 @@
 // required field, a wrong type, an over-long string, a path id that is not a uuid, a bad query value, an unknown
 // query parameter, malformed JSON, a content type other than JSON. Each request says which field it broke, so the
 // answer can be checked for naming it (Errors rule 3: "incorrect or insufficient information").
+import { operationsOf } from '@payments-contract/openapi-vocabulary';
 import fc from 'fast-check';
 import { type Schema, schemaArbitrary } from './schema-arbitrary.js';
 
@@ -37,21 +38,19 @@ export type FuzzRequest = {
 export function readOperations(spec: Schema): Operation[] {
   const { resolve } = schemaArbitrary(spec);
   const operations: Operation[] = [];
-  for (const [template, item] of Object.entries<Schema>(spec.paths))
-    for (const [method, op] of Object.entries<Schema>(item)) {
-      if (!op?.responses) continue;
-      const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
-      const body = op.requestBody && resolve(op.requestBody).content?.['application/json']?.schema;
-      operations.push({
-        key: `${method.toUpperCase()} ${template}`,
-        method: method.toUpperCase(),
-        template,
-        statuses: Object.keys(op.responses),
-        path: parameters.filter((p) => p.in === 'path'),
-        query: parameters.filter((p) => p.in === 'query'),
-        ...(body ? { body } : {}),
-      });
-    }
+  for (const { method, path: template, pathItem, operation: op } of operationsOf(spec)) {
+    const parameters = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
+    const body = op.requestBody && resolve(op.requestBody).content?.['application/json']?.schema;
+    operations.push({
+      key: `${method.toUpperCase()} ${template}`,
+      method: method.toUpperCase(),
+      template,
+      statuses: Object.keys(op.responses ?? {}),
+      path: parameters.filter((p) => p.in === 'path'),
+      query: parameters.filter((p) => p.in === 'query'),
+      ...(body ? { body } : {}),
+    });
+  }
   return operations;
 }
 

@@ -1,20 +1,15 @@
 // fast-check arbitraries built from the bundled spec's schemas (packages/spec/openapi.json): a value an operation's
 // request schema accepts, as far as a schema without its `if`/`then` and patterns can say. Strings are kept short and
 // depth bounded so that a run of thousands of requests stays fast.
+import { deref } from '@payments-contract/openapi-vocabulary';
 import fc from 'fast-check';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema node as the spec writes it
 export type Schema = any;
 
+/** A node with its `$ref` chain followed, as the generators read it (one OpenAPI vocabulary, issue 23). */
 export function resolver(spec: Schema) {
-  return function resolve(node: Schema): Schema {
-    if (!node?.$ref) return node;
-    const found = String(node.$ref)
-      .slice(2)
-      .split('/')
-      .reduce((at: Schema, key: string) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-    return resolve(found);
-  };
+  return (node: Schema): Schema => deref(spec, node);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -12,6 +12,7 @@ const named = (module) =>
     .sort();
 const dual = [
   'client',
+  'openapi-vocabulary',
   'validators',
   'validator-runtime',
   'webhooks',

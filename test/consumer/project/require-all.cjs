@@ -6,6 +6,7 @@ const modules = {
   operation: require('@payments-contract/validators/operations/createCapture'),
   notification: require('@payments-contract/validators/notifications/genericNotification'),
   runtime: require('@payments-contract/validator-runtime'),
+  vocabulary: require('@payments-contract/openapi-vocabulary'),
   webhooks: require('@payments-contract/webhooks'),
   webhooksNode: require('@payments-contract/webhooks/node'),
   simulator: require('@payments-contract/simulator'),

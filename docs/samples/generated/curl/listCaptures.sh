@@ -1,4 +1,4 @@
-# Generated from the spec by generators/code-samples (npm run bundle); do not edit. Shown in the docs page.
+# Generated from the spec by scripts/code-samples (npm run bundle); do not edit. Shown in the docs page.
 curl -sS -X GET "$PAYMENTS_BASE_URL/capture?created_at=interval(2026-01-01%2000%3A00%2C2026-01-31%2000%3A00)&updated_at=interval(2026-01-01%2000%3A00%2C2026-01-31%2000%3A00)" \
   -H "AccountId: $PAYMENTS_ACCOUNT_ID" \
   -H "ApiKey: $PAYMENTS_API_KEY"

@@ -1,4 +1,4 @@
-// Generated from the spec by generators/code-samples (npm run bundle); do not edit. Shown in the docs page.
+// Generated from the spec by scripts/code-samples (npm run bundle); do not edit. Shown in the docs page.
 import { createPaymentsClient, describeError, type PaymentsClientOptions, ServiceResponseError } from '@payments-contract/client';
 
 /**

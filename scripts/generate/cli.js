@@ -1,10 +1,10 @@
 // @ts-check
 // `npm run generate`: regenerates every package's generated folder in this repository from packages/spec.
-import { generatedFiles, readSpec } from './generate.js';
+import { generatedFiles, readSpec } from '../../generators/generate.js';
+import { fail, info } from '../../generators/shared/log.js';
+import { writeArtefacts } from '../../generators/write.js';
+import { repoRoot } from '../paths.js';
 import { REPO_OPTIONS, REPO_SPEC, repoFolderOf } from './repo.js';
-import { fail, info } from './shared/log.js';
-import { repoRoot } from './shared/paths.js';
-import { writeArtefacts } from './write.js';
 
 try {
   const { artefacts, skipped } = await generatedFiles(await readSpec(REPO_SPEC), REPO_OPTIONS);

@@ -4,8 +4,9 @@
 // ./webhooks.js. A change to a component schema is reported where it is used (at each operation), so the tool's
 // restatement under `components` is kept only for whole schemas (each is an exported type and validator) and for
 // schemas no operation or webhook uses (the browser checkout client's types).
+
+import { deref, refName, resolvePointer } from '@payments-contract/openapi-vocabulary';
 import { apiCompare } from 'api-smart-diff';
-import { deref, refName, resolvePointer } from '../shared/openapi.js';
 import { describe } from './describe.js';
 import { classify } from './overrides.js';
 import { compareWebhooks } from './webhooks.js';

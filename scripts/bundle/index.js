@@ -1,11 +1,11 @@
 // @ts-check
 // Bundles the split source document into one document (JSON and YAML) with Redocly, keeping component $refs so that
-// generators see named schemas, then adds each operation's code samples (generators/code-samples) as
+// generators see named schemas, then adds each operation's code samples (scripts/code-samples) as
 // `x-codeSamples`. The output is a pure function of the source files: same files, same bytes.
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import { stringify } from 'yaml';
 import { withCodeSamples } from '../code-samples/index.js';
-import { redoclyConfig, specRoot } from '../shared/paths.js';
+import { redoclyConfig, specRoot } from '../paths.js';
 
 /**
  * @param {{ root?: string, configPath?: string }} [options]

@@ -1,9 +1,8 @@
 // @ts-check
-// One reading of OpenAPI for every generator (issue 23): which keys of a path item are operations, how a `$ref`
-// resolves, and how a name becomes an identifier. Each generator once carried its own copy, and they disagreed on
-// `head`/`options` operations and on component names holding `/` or `~`.
+// One reading of OpenAPI for the generators, the simulator's routing and the tests (issue 23): which keys of a path
+// item are operations, how a `$ref` resolves, and how a name becomes an identifier. Each once carried its own copy,
+// and they disagreed on `head`/`options` operations and on component names holding `/` or `~`.
 import { pointer, SpecError } from './errors.js';
-import { toIdentifier } from './names.js';
 
 /** The operations a path item may hold in OpenAPI 3.1 ("Path Item Object": get, put, post, delete, options, head, patch, trace). */
 export const HTTP_METHODS = /** @type {const} */ ([
@@ -113,7 +112,18 @@ export function deref(document, node, at) {
   return current;
 }
 
-/** The identifier a name becomes in emitted code (`list-pets` → `listPets`, `a/b` → `aB`). @param {string} name */
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * The identifier a name becomes in emitted code, letters and digits only (`list-pets` → `listPets`, `a/b` → `aB`,
+ * `Pet.Item` → `PetItem`, `2fa` → `N2fa`); a name already safe is kept as it is.
+ * @param {string} name
+ */
 export function identifierOf(name) {
-  return toIdentifier(name);
+  if (IDENTIFIER.test(name)) return name;
+  const words = String(name)
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  const joined = words.map((word, i) => (i === 0 ? word : word[0]?.toUpperCase() + word.slice(1))).join('');
+  return /^[A-Za-z]/.test(joined) ? joined : `N${joined}`;
 }

@@ -1,6 +1,6 @@
 // @ts-check
-// An error about the spec, located by JSON pointer, so that the CLI can say `error: <spec file>#<pointer>: …`
-// for any OpenAPI document, not only this service's.
+// An error about an OpenAPI document, located by JSON pointer (RFC 6901), so that a command can say
+// `error: <spec file>#<pointer>: …` for any document, not only the payments service's.
 
 export class SpecError extends Error {
   /** @param {string} pointer JSON pointer into the document (`/paths/~1pets/get`) @param {string} message */

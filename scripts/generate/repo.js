@@ -1,7 +1,7 @@
 // @ts-check
 // Where this repository's packages get their generated code, and how: they take their types from
 // @payments-contract/client, the package that carries `schema.ts`. Used by `npm run generate` and the drift test.
-import { repoRoot } from './shared/paths.js';
+import { repoRoot } from '../paths.js';
 
 const FOLDERS = {
   client: 'packages/client/src/generated',

@@ -4,7 +4,7 @@
 // rolls out, and its code reads the fields. So these break it: a removed webhook or field (code reading it breaks),
 // a field newly required or a narrowed set of values (a notification valid before is refused by the regenerated
 // parser), a field no longer required (code must now handle its absence), a changed type. Additions do not.
-import { HTTP_METHODS } from '../shared/openapi.js';
+import { HTTP_METHODS } from '@payments-contract/openapi-vocabulary';
 import { UsageError } from './gate.js';
 import { schemaFields } from './schema-fields.js';
 

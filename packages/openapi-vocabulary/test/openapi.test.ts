@@ -1,15 +1,18 @@
 // The shared OpenAPI vocabulary (issue 23), given/want: the eight methods of a 3.1 path item in document order,
 // RFC 6901 pointers with `~1`/`~0` and percent-decoding, own properties only, chains of `$ref` and their cycles.
-import { describe, expect, it } from 'vitest';
+
 import {
   deref,
   HTTP_METHODS,
   identifierOf,
   operationsByMethod,
   operationsOf,
+  pointer,
   refName,
   resolvePointer,
-} from './openapi.js';
+  SpecError,
+} from '@payments-contract/openapi-vocabulary';
+import { describe, expect, it } from 'vitest';
 
 const document = {
   paths: {
@@ -116,8 +119,33 @@ describe('identifierOf', () => {
     ['listPets', 'listPets'],
     ['list-pets', 'listPets'],
     ['a/b', 'aB'],
+    ['Pet.Item', 'PetItem'],
     ['2fa', 'N2fa'],
   ])('%s → %s', (name, want) => {
     expect(identifierOf(name)).toBe(want);
+  });
+});
+
+describe('pointer', () => {
+  it.each([
+    [['paths', '/a/{id}', 'get'], '/paths/~1a~1{id}/get'],
+    [['components', 'schemas', 'm~n'], '/components/schemas/m~0n'],
+    [['paths', '/a', 'get', 'parameters', 0], '/paths/~1a/get/parameters/0'],
+  ])('%j → %s', (keys, want) => {
+    expect(pointer(...keys)).toBe(want);
+  });
+  it('is read back by resolvePointer (~0 and ~1 round-trip)', () => {
+    expect(resolvePointer(document, `#${pointer('components', 'schemas', 'm~n')}`)).toEqual({ type: 'integer' });
+  });
+});
+
+describe('SpecError', () => {
+  it('carries its pointer and names it in the message', () => {
+    const error = new SpecError('/paths/~1a', 'has no responses');
+    expect([error.name, error.pointer, error.message]).toEqual([
+      'SpecError',
+      '/paths/~1a',
+      '#/paths/~1a: has no responses',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parse as parseYaml } from 'yaml';
-import { repoRoot, specPackage } from '../shared/paths.js';
+import { repoRoot, specPackage } from '../paths.js';
 import { UsageError } from './gate.js';
 
 export const releasedSpec = fileURLToPath(new URL('./released/openapi.json', import.meta.url));

@@ -3,7 +3,7 @@
 // each with whether it is always present, its allowed values and its types. Local `$ref`s are followed into the
 // document's components; `allOf` parts add to the same object; `oneOf`/`anyOf` alternatives may or may not apply, so
 // their fields are never required and their values add up.
-import { resolvePointer } from '../shared/openapi.js';
+import { resolvePointer } from '@payments-contract/openapi-vocabulary';
 
 /**
  * @typedef {{ required: boolean, values: string[] | undefined, types: string[] | undefined }} Field

@@ -3,9 +3,9 @@
 // samples they carry to docs/samples/generated/ (replacing what was there, so a removed operation loses its sample).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { fail, info } from '../../generators/shared/log.js';
 import { SAMPLES_FOLDER } from '../code-samples/index.js';
-import { fail, info } from '../shared/log.js';
-import { repoRoot, specPackage } from '../shared/paths.js';
+import { repoRoot, specPackage } from '../paths.js';
 import { bundleSpec } from './index.js';
 
 try {

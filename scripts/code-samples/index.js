@@ -4,8 +4,7 @@
 // to docs/samples/generated/, where `tsc` checks the TypeScript and test/docs runs all of it against the mock, so
 // the page never shows a sample that does not work.
 
-import { pointer } from '../shared/errors.js';
-import { resolvePointer } from '../shared/openapi.js';
+import { pointer, resolvePointer } from '@payments-contract/openapi-vocabulary';
 import { curlSample } from './curl.js';
 import { notificationSample } from './notification.js';
 import { sampleRequests } from './requests.js';
@@ -14,7 +13,7 @@ import { operationSample } from './typescript.js';
 export const SAMPLES_FOLDER = 'docs/samples/generated';
 // The first lines of every sample file; the page shows the sample without them.
 export const SAMPLE_HEADER =
-  '// Generated from the spec by generators/code-samples (npm run bundle); do not edit. Shown in the docs page.\n';
+  '// Generated from the spec by scripts/code-samples (npm run bundle); do not edit. Shown in the docs page.\n';
 
 const typescript = (/** @type {string} */ source) => ({ lang: 'TypeScript', label: 'TypeScript', source });
 const shell = (/** @type {string} */ source) => ({ lang: 'Shell', label: 'curl', source });

@@ -1,7 +1,7 @@
 // @ts-check
 // What each operation's sample sends, taken from the document's own examples: the path parameters (their example,
 // else their schema's), the query parameters that carry an example, and the request body's first named example.
-import { operationsOf, deref as resolve } from '../shared/openapi.js';
+import { operationsOf, deref as resolve } from '@payments-contract/openapi-vocabulary';
 
 // A path parameter with no example anywhere gets a placeholder of its format, so the sample still type-checks.
 const PLACEHOLDER_BY_FORMAT = /** @type {Record<string, string>} */ ({ uuid: '00000000-0000-4000-8000-000000000000' });

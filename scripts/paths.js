@@ -1,10 +1,10 @@
 // @ts-check
-// Where the generators read and write inside this repository, resolved from this file so that every command works
-// from any working directory.
+// Where the repository's own scripts (bundle, generate, spec-diff) read and write, resolved from this file so that
+// every command works from any working directory.
 import { fileURLToPath } from 'node:url';
 
 /** @param {string} relative */
-const fromRoot = (relative) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+const fromRoot = (relative) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
 export const repoRoot = fromRoot('');
 export const specRoot = fromRoot('openapi/openapi.yaml');

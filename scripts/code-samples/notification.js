@@ -3,8 +3,9 @@
 // checks the Authorization header, parses and checks the body, confirms the notification with the service through
 // the client (never act on a notification alone) and dispatches by type; the sample then hands it a delivery built
 // from the webhook's own example, as the service would POST it.
+
+import { deref as resolve } from '@payments-contract/openapi-vocabulary';
 import { Project, QuoteKind } from 'ts-morph';
-import { deref as resolve } from '../shared/openapi.js';
 import { commentText, isIdentifier, literal } from './literal.js';
 
 const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { quoteKind: QuoteKind.Single } });

@@ -4,7 +4,7 @@
 
 import { formatChecks, standardChecks } from '@payments-contract/validator-runtime';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { declareDocumentKeywords } from './document-keywords.js';
+import { declareDocumentKeywords } from '../../generators/shared/document-keywords.js';
 
 const SPEC_ID = 'https://payments-contract.local/openapi.json';
 

@@ -2,7 +2,7 @@
 // Turns a diff's JSON path in the document (['paths', '/capture', 'get', 'responses', '200', …, 'schema',
 // 'properties', 'metadata', 'required', 0]) into words a teammate reads: where (`GET /capture`), which part
 // (`answer 200`), and what (`field \`metadata.next_cursor\` no longer required`).
-import { HTTP_METHODS } from '../shared/openapi.js';
+import { HTTP_METHODS } from '@payments-contract/openapi-vocabulary';
 
 const METHODS = new Set(/** @type {readonly string[]} */ (HTTP_METHODS));
 const COMPOSITIONS = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);

@@ -4,8 +4,8 @@
 // a client or a notification receiver. Report on stdout, diagnostics on stderr.
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fail, info } from '../shared/log.js';
-import { repoRoot } from '../shared/paths.js';
+import { fail, info } from '../../generators/shared/log.js';
+import { repoRoot } from '../paths.js';
 import { bundledSpec, loadBase, loadFile, releasedSpec } from './base.js';
 import { compareDocuments } from './compare.js';
 import { judge, UsageError } from './gate.js';

@@ -15,11 +15,15 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
-const [source, out, types = source] = process.argv.slice(2);
-if (!source || !out) {
+const [sourceArg, outArg, typesArg] = process.argv.slice(2);
+if (!sourceArg || !outArg) {
   process.stderr.write('usage: node scripts/build-cjs.js SRC OUT [TYPES]\n');
   process.exit(2);
 }
+// named again so that the functions below see strings (narrowing does not reach into closures)
+const source = sourceArg;
+const out = outArg;
+const types = typesArg ?? source;
 /** @param {string} folder @param {string} path */
 const inside = (folder, path) => {
   const rel = relative(folder, path);

@@ -1,13 +1,12 @@
 // @ts-check
-// Errors rule 5 and Limits: every POST and PATCH accepts `Idempotency-Key`.
-import { pathOperations, resolved } from './refs.js';
-
-const WRITES = new Set(['post', 'patch']);
+// Errors rule 5 and Limits: every operation of a method the retry policy keys (POST and PATCH) accepts
+// `Idempotency-Key`.
+import { keyedOperations, resolved } from './refs.js';
 
 export function idempotencyKeyOnWrites() {
-  return pathOperations((operation, ctx) => {
+  return keyedOperations((operation, ctx, keyed) => {
     const method = ctx.key;
-    if (!WRITES.has(String(method))) return;
+    if (!keyed.has(String(method))) return;
     const pathItem = ctx.parent;
     const parameters = [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolved(p, ctx));
     const declared = parameters.some((p) => p?.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key');

@@ -40,6 +40,16 @@ describe('idempotency-key-on-writes', () => {
       expect(await lintWithRule('idempotency-key-on-writes', documentWith(paths))).toEqual(want);
     });
 
+  it("reads the keyed methods from the document's retry policy, never from a list of its own", async () => {
+    const paths = { '/a': { put: { responses: { 200: ok } }, post: { responses: { 201: ok } } } };
+    const putKeyed = { idempotency: { methods: ['PUT'] } };
+    expect(await lintWithRule('idempotency-key-on-writes', documentWith(paths, {}, putKeyed))).toEqual([
+      { ...missing('PUT'), pointer: '#/paths/~1a/put' },
+    ]);
+    // a document without the policy keys no method, so it asks for no header
+    expect(await lintWithRule('idempotency-key-on-writes', documentWith(paths, {}, {}))).toEqual([]);
+  });
+
   it('follows a $ref to a component parameter', async () => {
     const doc = documentWith(
       { '/a': { post: { parameters: [{ $ref: '#/components/parameters/Key' }], responses: { 201: ok } } } },

@@ -15,8 +15,44 @@ export function refTarget(node) {
   return refName(node.$ref).replace(/\.ya?ml$|\.json$/, '');
 }
 
-/** Operations under `paths` only: notifications (webhooks) are requests the service sends, not calls to it. */
-/** @param {(operation: any, ctx: any) => void} check */
+/**
+ * Operations under `paths` only: notifications (webhooks) are requests the service sends, not calls to it. The check
+ * also gets the path key (`/single/{id}`), which a pointer into a split file (`#/post`) does not show.
+ * @param {(operation: any, ctx: any, path: string) => void} check
+ */
 export function pathOperations(check) {
-  return { Paths: { PathItem: { Operation: check } } };
+  let path = '';
+  return {
+    Paths: {
+      PathItem: {
+        /** @param {any} _item @param {any} ctx */
+        enter(_item, ctx) {
+          path = String(ctx.key);
+        },
+        /** @param {any} operation @param {any} ctx */
+        Operation: (operation, ctx) => check(operation, ctx, path),
+      },
+    },
+  };
+}
+
+/**
+ * Like pathOperations, and each check also gets the methods that take an Idempotency-Key, read from the document's
+ * own `x-retry-policy.idempotency.methods` (lower case), so the rules restate no list of their own. A document
+ * without the policy names none.
+ * @param {(operation: any, ctx: any, keyed: Set<string>, path: string) => void} check
+ */
+export function keyedOperations(check) {
+  /** @type {Set<string>} */
+  let keyed = new Set();
+  return {
+    Root: {
+      /** @param {any} root @param {any} ctx */
+      enter(root, ctx) {
+        const idempotency = resolved(resolved(root['x-retry-policy'], ctx)?.idempotency, ctx);
+        keyed = new Set((idempotency?.methods ?? []).map((/** @type {string} */ m) => String(m).toLowerCase()));
+      },
+    },
+    ...pathOperations((operation, ctx, path) => check(operation, ctx, keyed, path)),
+  };
 }

@@ -50,4 +50,16 @@ describe('service-statuses-declared', () => {
       );
       expect(problems.map((p: { message: string }) => p.message.split(':')[0])).toEqual(want ? [want] : []);
     });
+
+  it('asks for 409 on the methods the retry policy keys, read from the document [errors.status-codes-in-use]', async () => {
+    const document = documentWith(
+      { '/a': { put: { responses: all('200', ...transient) } } },
+      {},
+      {
+        idempotency: { methods: ['PUT'] },
+      },
+    );
+    const problems = await lintWithRule('service-statuses-declared', document);
+    expect(problems.map((p: { message: string }) => p.message.split(':')[0])).toEqual(['PUT /a must declare 409']);
+  });
 });

@@ -161,7 +161,7 @@ describe('payments-contract generate, on this service', () => {
       `removed ${join(out, 'validators', 'stray.js')}`,
     ]);
     expect(await readFile(join(out, 'client', 'schema.ts'), 'utf8')).toBe('edited');
-  });
+  }, 90_000); // two whole generations (~16 s each on two quiet cores; it timed out at 30 s under load)
 
   it('replaces its own folders on the next run, leaving nothing stale', async () => {
     await writeFile(join(out, 'validators', 'stale.js'), '');

@@ -21,9 +21,18 @@ export async function lintWithRule(rule: string, document: object): Promise<Repo
     .map((problem) => ({ message: problem.message, pointer: problem.location[0]?.pointer }));
 }
 
-/** A minimal OpenAPI 3.1 document around the given paths and components. */
-export function documentWith(paths: object, components: object = {}) {
-  return { openapi: '3.1.0', info: { title: 'rule test', version: '1' }, paths, components };
+/** The retry policy's idempotency facts the rules read (as openapi/extensions/retry-policy.yaml declares them). */
+export const keyedWrites = { idempotency: { header: 'Idempotency-Key', methods: ['POST', 'PATCH'] } };
+
+/** A minimal OpenAPI 3.1 document around the given paths and components, with the retry policy's keyed methods. */
+export function documentWith(paths: object, components: object = {}, retryPolicy: object = keyedWrites) {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'rule test', version: '1' },
+    'x-retry-policy': retryPolicy,
+    paths,
+    components,
+  };
 }
 
 export const errorEnvelope = { $ref: '#/components/schemas/ErrorEnvelope' };

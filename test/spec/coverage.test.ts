@@ -11,12 +11,15 @@ beforeAll(async () => {
   document = (await freshBundle()).document;
 });
 
+// the methods the document's retry policy keys, as the lint rule reads them
+const keyed = () => new Set<string>(document['x-retry-policy'].idempotency.methods.map((m: string) => m.toLowerCase()));
+
 const expectedStatuses = (operation: (typeof index.operations)[number]) => {
   const key = `${operation.method} ${operation.path}`;
   return [
     ...new Set([
       ...(operation.statuses ?? [operation.success, ...index.errorsEveryCallCanMeet]).map(String),
-      ...serviceStatuses(operation.method.toLowerCase(), operation.path),
+      ...serviceStatuses(operation.method.toLowerCase(), operation.path, keyed()),
       ...(index.stateConflicts.operations.includes(key) ? ['422'] : []),
     ]),
   ].sort();

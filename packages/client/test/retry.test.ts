@@ -25,7 +25,7 @@ describe('mayRetry (Errors rule 6)', () => {
     ['503 advised false', 'GET', answer(503, advice('false')), false],
     ['503 advised something else', 'GET', answer(503, advice('maybe')), false],
     ['a success advised true', 'GET', answer(200, advice('true')), false],
-  ])('%s: %s %s', (_name, method, response, want) => {
+  ])('%s', (_name, method, response, want) => {
     expect(mayRetry(method, response)).toBe(want);
   });
 });

@@ -63,6 +63,13 @@ describe('an answer read in full', () => {
     expect(() => answer.clone()).toThrow(TypeError);
   });
 
+  it('gives a clone bytes of its own', async () => {
+    const answer = await read();
+    const copy = answer.clone();
+    new Uint8Array(await copy.arrayBuffer()).fill(0);
+    expect(await answer.text()).toBe(body);
+  });
+
   it('has no body once read, and a body read as a stream uses it up', async () => {
     const answer = await read();
     await answer.text();

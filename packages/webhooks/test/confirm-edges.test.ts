@@ -85,6 +85,19 @@ describe('confirmNotification', () => {
     expect(error.message).toBe(`chargeback ${ID} was not found by GET /chargeback`);
   });
 
+  it('reads at most 50 pages of the chargeback list, so a list that never ends cannot hold it', async () => {
+    let page = 0;
+    const { client, asked } = service(() => ({
+      status: 200,
+      body: { data: [{ id: 'x' }], metadata: { next_cursor: `c${++page}` } },
+    }));
+    const error = await confirmNotification({ type: 'chargeback', id: ID }, client, 'genericNotification').catch(
+      (e) => e,
+    );
+    expect(error.reason).toBe('not_found');
+    expect(asked).toHaveLength(50);
+  });
+
   it("fills a candidate's path parameter whatever its name", async () => {
     const map = {
       capture: [

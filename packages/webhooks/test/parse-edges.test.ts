@@ -13,10 +13,15 @@ describe('the Authorization of a delivery', () => {
     ['a header of another case', { Authorization: 'Bearer s3cret' }, true],
     ['after other headers', { 'content-type': 'application/json', authorization: 'Bearer s3cret' }, true],
     ['given as a list (node:http)', { authorization: ['Bearer s3cret'] }, true],
+    ['a list of two, read joined', { authorization: ['Bearer s3cret', 'x'] }, false],
     ['an unset entry before the real one', { authorization: undefined, Authorization: 'Bearer s3cret' }, true],
     ['only other headers', { 'content-type': 'Bearer s3cret' }, false],
   ])('read from plain headers: %s is accepted: %s', (_name, headers, ok) => {
     expect(parseNotification({ id: ID }, headers, signed('Bearer s3cret')).ok).toBe(ok);
+  });
+
+  it('is read as node:http joins repeated headers', () => {
+    expect(parseNotification({ id: ID }, { authorization: ['a', 'b'] }, signed('a, b')).ok).toBe(true);
   });
 
   it('is refused when missing, whatever the configured value', () => {

@@ -24,7 +24,10 @@ describe('requests', () => {
     const bodies: unknown[] = [];
     const client = createPaymentsClient({
       ...base,
-      fetch: async (_u, init) => (bodies.push(init.body), Response.json({})),
+      fetch: async (_u, init) => {
+        bodies.push(init.body);
+        return Response.json({});
+      },
     });
     await client.POST('/capture/{id}', { params: { path: { id: 'p1' } }, body: { descriptive: 'Order 1', value: 10 } });
     expect(bodies).toEqual(['{"descriptive":"Order 1","value":10}']);

@@ -27,7 +27,7 @@ describe('isNetworkFailure', () => {
     ),
     ['a code on the cause', Object.assign(new TypeError('fetch failed?'), { cause: coded('ECONNRESET') })],
     ['a plain object with a code', { code: 'ECONNRESET' }],
-  ])('%s is no answer', (_name, error) => {
+  ] as [string, unknown][])('%s is no answer', (_name, error) => {
     expect(isNetworkFailure(error)).toBe(true);
   });
 
@@ -54,7 +54,7 @@ describe('isNetworkFailure', () => {
     ['a string', 'fetch failed'],
     ['null', null],
     ['undefined', undefined],
-  ])('%s is a local mistake', (_name, error) => {
+  ] as [string, unknown][])('%s is a local mistake', (_name, error) => {
     expect(isNetworkFailure(error)).toBe(false);
   });
 });

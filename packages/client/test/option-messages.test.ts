@@ -122,7 +122,7 @@ describe('callInfo', () => {
     const replay = new Response('{}', { status: 201, headers: { 'Idempotency-Replay': 'true' } });
     const { fetch } = stubFetch([new Response('{}', { status: 201 }), replay, new Response('{}')]);
     const client = createPaymentsClient({ ...valid, fetch });
-    const body = { params: { path: { id: 'p1' } }, body: {} };
+    const body = { params: { path: { id: 'p1' } }, body: { descriptive: 'Order 1' } };
     expect(callInfo((await client.POST('/capture/{id}', body)).response)?.replayed).toBe(false);
     expect(callInfo((await client.POST('/capture/{id}', body)).response)?.replayed).toBe(true);
     const read = callInfo((await client.GET('/system/ping')).response);

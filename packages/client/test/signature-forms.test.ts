@@ -15,7 +15,7 @@ const base = { baseUrl: 'https://sandbox.payments.example/2.0', accountId: 'a', 
 const verifies = (data: string, signature: string | null) =>
   verify('sha256', Buffer.from(data), publicKey, Buffer.from(String(signature), 'base64'));
 
-async function signedDelete(key: Parameters<typeof createPaymentsClient>[0]['privateKey'], id: string) {
+async function signedDelete(key: NonNullable<Parameters<typeof createPaymentsClient>[0]['privateKey']>, id: string) {
   const { fetch, tries } = stubFetch([]);
   const client = createPaymentsClient({ ...base, privateKey: key, fetch });
   await client.DELETE('/out_payment/{id}', { params: { path: { id } } });

@@ -49,7 +49,8 @@ describe('a deadline that passes while waiting to retry after no answer', () => 
     const client = createPaymentsClient({ ...base, fetch, timeoutMs: 20, backoff: { baseMs: 60_000, maxMs: 60_000 } });
     const started = Date.now();
     const call = { params: { path: { id: 'p1' } }, body: { descriptive: 'Order 1' } };
-    const sent = method === 'POST' ? client.POST('/capture/{id}', call) : client.GET('/capture/{id}', call);
+    const sent =
+      method === 'POST' ? client.POST('/capture/{id}', call) : client.GET('/capture/{id}', { params: call.params });
     const error = await sent.catch((e) => e);
     expect(error).toBeInstanceOf(type);
     expect(error.attempts).toBe(1);
@@ -65,7 +66,9 @@ it('logs a call that got no answer as a warning naming method, path, tries and k
   const logger: PaymentsLogger = { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
   const { fetch } = stubFetch([lost()]);
   const client = createPaymentsClient({ ...base, fetch, logger, maxAttempts: 1 });
-  const error = await client.POST('/capture/{id}', { params: { path: { id: 'p1' } }, body: {} }).catch((e) => e);
+  const error = await client
+    .POST('/capture/{id}', { params: { path: { id: 'p1' } }, body: { descriptive: 'Order 1' } })
+    .catch((e) => e);
   expect(lines.filter((line) => line.level === 'warn')).toEqual([
     {
       level: 'warn',

@@ -1,0 +1,96 @@
+// At-least-once delivery made one effect: what a delivery is known by (the interface shows no delivery id: "Delivery
+// retries and authentication of notifications: not shown"), how long and how many the default store remembers, and
+// the set-up checks of the handler's options (the safe way the only default).
+import { createPaymentsClient } from '@payments-contract/client';
+import { describe, expect, it } from 'vitest';
+import {
+  createNotificationHandler,
+  DEFAULT_DELIVERY_ENTRIES,
+  DEFAULT_DELIVERY_TTL_MS,
+  deliveryKey,
+  memoryDeliveryStore,
+} from '../src/index.js';
+
+const ID = '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f';
+const subject = { type: 'capture', id: ID };
+
+describe('deliveryKey', () => {
+  const key = (notification: Record<string, unknown>, kind = 'genericNotification') =>
+    deliveryKey(kind, notification, subject);
+  const first = { type: 'capture', id: ID, status: 'success', date: '2026-11-20 10:20:30' };
+
+  it('is the same for a redelivery and differs for another status, date or kind', () => {
+    expect(key({ ...first })).toBe(key(first));
+    expect(
+      new Set([key(first), key({ ...first, status: 'failed' }), key({ ...first, date: '2026-11-20 11:00:00' })]).size,
+    ).toBe(3);
+    expect(key(first, 'transactionNotification')).not.toBe(key(first));
+  });
+
+  it('reads a status or date that is not a string as absent', () => {
+    expect(key({ type: 'capture', id: ID, status: 1, date: 2 })).toBe(key({ type: 'capture', id: ID }));
+    expect(key({ type: 'capture', id: ID })).not.toBe(key({ type: 'capture', id: ID, status: '', date: 'x' }));
+  });
+});
+
+describe('memoryDeliveryStore by default', () => {
+  it('remembers a delivery for 3 days', () => {
+    let now = 0;
+    const store = memoryDeliveryStore({ now: () => now });
+    store.remember('k');
+    now = 3 * 24 * 3_600_000 - 1;
+    expect(store.has('k')).toBe(true);
+    now = 3 * 24 * 3_600_000;
+    expect(store.has('k')).toBe(false);
+    expect(DEFAULT_DELIVERY_TTL_MS).toBe(3 * 24 * 3_600_000);
+  });
+
+  it(`remembers ${DEFAULT_DELIVERY_ENTRIES} deliveries, forgetting the oldest after`, () => {
+    const store = memoryDeliveryStore();
+    for (let i = 0; i <= DEFAULT_DELIVERY_ENTRIES; i++) store.remember(`k${i}`);
+    expect([store.has('k0'), store.has('k1'), store.has(`k${DEFAULT_DELIVERY_ENTRIES}`)]).toEqual([false, true, true]);
+  });
+
+  it('keeps a delivery remembered again as the newest', () => {
+    let now = 0;
+    const store = memoryDeliveryStore({ maxEntries: 2, ttlMs: 100, now: () => now });
+    store.remember('a');
+    store.remember('b');
+    now = 50;
+    store.remember('a');
+    store.remember('c');
+    expect(['a', 'b', 'c'].map((k) => store.has(k))).toEqual([true, false, true]);
+    now = 149;
+    expect(store.has('a')).toBe(true);
+  });
+});
+
+describe('handler options', () => {
+  const client = createPaymentsClient({
+    baseUrl: 'http://service.test/2.0',
+    accountId: 'a',
+    apiKey: 'k',
+    fetch: async () => Response.json({}),
+  });
+  const base = { kind: 'genericNotification', authorization: 'Bearer x', on: {} } as const;
+
+  it('take types without confirmations when confirmation is skipped by name', () => {
+    const types = ['capture', 'loyalty_credit', 'payout'];
+    expect(() =>
+      createNotificationHandler({ ...base, confirm: { unsafeSkipConfirmation: true }, types }),
+    ).not.toThrow();
+    expect(() => createNotificationHandler({ ...base, confirm: client, types })).toThrow(
+      "option 'confirmations' names no details operation for loyalty_credit, payout: pass the confirmations generated from the same spec as the types",
+    );
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['an object that is no client', { GET: 'not a function' }],
+    ['a skip that is not true', { unsafeSkipConfirmation: 'yes' }],
+  ])('refuse %s as confirm, saying what to pass', (_name, confirm) => {
+    expect(() => createNotificationHandler({ ...base, confirm: confirm as never })).toThrow(
+      "option 'confirm' is required: a PaymentsClient to confirm each notification with the service before your code acts (Events rule 7), or { unsafeSkipConfirmation: true } to act on notifications alone on purpose",
+    );
+  });
+});

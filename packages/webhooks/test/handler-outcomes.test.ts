@@ -1,0 +1,90 @@
+// What the handler answers once it has asked the service (Events rule 7), and why: a redelivery of a handled event, a
+// notification the details contradict (with or without onDisagreement), one not settled yet or not confirmable (503
+// with the reason, so the service delivers it again), and a body that could not be read (500, not a size refusal).
+import { createPaymentsClient } from '@payments-contract/client';
+import { describe, expect, it } from 'vitest';
+import { createNotificationHandler, type NotificationHandlerOptions } from '../src/index.js';
+
+const ID = '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f';
+const capture = { type: 'capture', status: 'success', id: ID, date: '2026-11-20 10:20:30' };
+
+function handlerFor(found: Record<string, unknown> | number, extra: Partial<NotificationHandlerOptions> = {}) {
+  const fetch = async () =>
+    typeof found === 'number'
+      ? Response.json({ status: 'error', message: ['down'] }, { status: found })
+      : Response.json(found);
+  const confirm = createPaymentsClient({
+    baseUrl: 'http://s.test/2.0',
+    accountId: 'a',
+    apiKey: 'k',
+    fetch,
+    maxAttempts: 1,
+  });
+  return createNotificationHandler({
+    kind: 'genericNotification',
+    authorization: { unsafeAcceptUnsigned: true },
+    confirm,
+    on: { capture: () => undefined },
+    ...extra,
+  });
+}
+const deliver = (body: BodyInit = JSON.stringify(capture)) =>
+  new Request('http://shop.test/n', { method: 'POST', body, duplex: 'half' } as RequestInit);
+const answer = async (response: Response) => [response.status, await response.json()];
+
+describe('answers after asking the service', () => {
+  it('a redelivery: 200, handled, duplicate', async () => {
+    const handle = handlerFor({ id: ID, status: 'success' });
+    await handle(deliver());
+    expect(await answer(await handle(deliver()))).toEqual([200, { status: 'ok', handled: true, duplicate: true }]);
+  });
+
+  it('contradicted by the details: 200, not handled, with the reason, even without onDisagreement', async () => {
+    const handle = handlerFor({ id: ID, status: 'failed' });
+    expect(await answer(await handle(deliver()))).toEqual([
+      200,
+      { status: 'ok', handled: false, reason: 'the service details disagree with it' },
+    ]);
+  });
+
+  it('not settled yet: 503 naming the call that shows it', async () => {
+    const handle = handlerFor({ id: ID, status: 'pending' });
+    expect(await answer(await handle(deliver()))).toEqual([
+      503,
+      { status: 'error', message: ['GET /capture/{id} shows it has not settled yet'] },
+    ]);
+  });
+
+  it('not confirmable: 503 asking for the delivery again', async () => {
+    const handle = handlerFor(503);
+    expect(await answer(await handle(deliver()))).toEqual([
+      503,
+      {
+        status: 'error',
+        message: ['the notification could not be confirmed with the service; deliver it again later'],
+      },
+    ]);
+  });
+
+  it('delivered again while being handled: 503 saying so', async () => {
+    let release = () => {};
+    const handle = handlerFor(
+      { id: ID, status: 'success' },
+      { on: { capture: () => new Promise<void>((resolve) => (release = resolve)) } },
+    );
+    const first = handle(deliver());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await answer(await handle(deliver()))).toEqual([
+      503,
+      { status: 'error', message: ['this notification is being handled; deliver it again later'] },
+    ]);
+    release();
+    await first;
+  });
+});
+
+it('answers 500, not 413, when the body cannot be read', async () => {
+  const broken = new ReadableStream({ pull: (controller) => controller.error(new Error('connection reset')) });
+  const handle = handlerFor({ id: ID, status: 'success' });
+  expect((await handle(deliver(broken))).status).toBe(500);
+});

@@ -53,7 +53,7 @@ describe('refunds of a transaction', () => {
     expectRefusal(await h.call('GET', `/refund/${unknown}`), 404, 'refund', unknown);
   });
 
-  it('refunds a direct debit still being collected as pending (a choice)', async () => {
+  it('refunds a direct debit still being collected as pending (a choice) [choice.refunds]', async () => {
     const { capture } = await paid('dd');
     const made = await refund(capture, { value: 5 });
     expect((await h.call('GET', `/refund/${made.body.id}`)).body.status).toBe('pending');

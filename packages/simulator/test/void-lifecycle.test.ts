@@ -35,7 +35,7 @@ describe('GET /authorisation/{id}', () => {
   });
 
   // Test environment: the sandbox declines a fixed amount (the simulator's test value).
-  it('shows a declined card single as failed [sandbox.fixed-test-values]', async () => {
+  it('shows a declined card single as failed [choice.declined-amount]', async () => {
     const id = await single({ value: SANDBOX.declinedAmount });
     expect((await h.call('GET', `/authorisation/${id}`)).body.status).toBe('failed');
   });

@@ -92,6 +92,9 @@ describe('what makes two requests the same', () => {
       fingerprint('POST', '/single', '{"a":"1","b":{"c":[1,2],"d":null}}'),
     ])
       expect(other).not.toBe(base);
+    // an array is not the object with its indexes as keys, and its items stay apart
+    expect(fingerprint('POST', '/single', '[1]')).not.toBe(fingerprint('POST', '/single', '{"0":1}'));
+    expect(fingerprint('POST', '/single', '[1,23]')).not.toBe(fingerprint('POST', '/single', '[12,3]'));
     // a body that is not JSON is compared as it was sent
     expect(fingerprint('POST', '/single', '{a')).toBe(fingerprint('POST', '/single', '{a'));
     expect(fingerprint('POST', '/single', '{a')).not.toBe(fingerprint('POST', '/single', '{ a'));

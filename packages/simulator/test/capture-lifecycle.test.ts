@@ -111,6 +111,44 @@ describe('a frequent payment, captured without an authorisation', () => {
   });
 });
 
+describe('what a capture records', () => {
+  // Split: "clearing_period | string | Output, `7D` is shown.", "status | string | Output, `waiting` is shown.";
+  // Capture: "capture_date | string | `Y-m-d`", "account | object | `id`: string".
+  it('keeps the date, account and key given, and shows its splits waiting to clear [resources.capture-splits-as-given]', async () => {
+    const single = (await h.call('POST', '/single', { body: { method: 'cc', type: 'authorisation', value: 30 } })).body;
+    const account = { id: 'b1c8a4b6-4f0e-4d47-9d5e-1f3a2c4b5d6e' };
+    const body = {
+      value: 10,
+      capture_date: '2030-02-01',
+      account,
+      transaction_key: 'tk-2',
+      splits: [{ value: 4, account }],
+    };
+    const given = (await h.call('GET', `/capture/${(await capture(single.id, body)).body.id}`)).body;
+    expect(given).toMatchObject({
+      capture_date: '2030-02-01',
+      account,
+      transaction_key: 'tk-2',
+      descriptive: 'Order 1',
+    });
+    const created = Date.parse(`${new Date(h.simulator.clock.now()).toISOString().slice(0, 10)}T00:00:00Z`);
+    expect(given.splits).toEqual([
+      {
+        value: 4,
+        account,
+        id: expect.any(String),
+        status: 'waiting',
+        clearing_period: '7D',
+        clearing_date: new Date(created + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+    ]);
+    const plain = (await h.call('GET', `/capture/${(await capture(single.id, { value: 5 })).body.id}`)).body;
+    expect(plain).toMatchObject({ account: { id: 'simulator-account' }, splits: [] });
+    expect(plain.capture_date).toBe(new Date(h.simulator.clock.now()).toISOString().slice(0, 10));
+    expect(plain.transaction_key).toBeUndefined();
+  });
+});
+
 describe('splits of a capture', () => {
   // Split: "clearing_date | string `Y-m-d` | Output."; PATCH on capture splits changes it.
   it('updates a split clearing date, and names the capture or split it cannot find [resources.split-clearing-date-ymd]', async () => {

@@ -89,6 +89,8 @@ describe('the customer pays the session', () => {
     expect((await h.call('GET', `/single/${mb}`)).body.payment_status).toBe('pending');
     const uf = (await pay((await open('single')).id, { method: 'uf' })).body.payment.id;
     expect((await h.call('GET', `/single/${uf}`)).body.payment_status).toBe('paid');
+    const sc = (await pay((await open('single', { methods: ['sc'] })).id, { method: 'sc' })).body.payment.id;
+    expect((await h.call('GET', `/single/${sc}`)).body.payment_status).toBe('paid');
   });
 
   it('makes a frequent payment for a frequent session, with the mandate given [checkout.type-first-element]', async () => {

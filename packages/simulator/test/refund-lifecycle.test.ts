@@ -114,6 +114,14 @@ describe('chargebacks and the reports', () => {
       ['CB', '-5.00'],
     ]);
     expect((await h.call('GET', '/report/ledger?transaction_type=RF')).body.data).toHaveLength(1);
+    // "Ledger entries: captures, refunds, fees, taxes, net transferred amounts": each names what it books.
+    expect(ledger[0].details).toEqual({
+      operation_id: capture,
+      payment_id: ledger[0].details.payment_id,
+      payment_type: 'single',
+      method: 'CC',
+    });
+    expect(ledger[1].amount_details.requested_amount).toEqual({ amount: '15.00', currency: 'EUR' });
     expect((await h.control(`captures/${capture}/chargeback`)).status).toBe(200); // the whole capture by default
     expect((await h.call('GET', '/chargeback')).body.data[1].amount).toBe(40);
     expect((await h.control('captures/2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21/chargeback')).status).toBe(404);
@@ -131,5 +139,8 @@ describe('chargebacks and the reports', () => {
     expect(await values('start_date=2030-01-07&end_date=2030-01-07')).toEqual([10]);
     expect(await values('start_date=2030-01-08')).toEqual([20]);
     expect(await values('end_date=2030-01-08')).toEqual([10]);
+    const [first] = (await h.call('GET', '/report/transactions')).body.data;
+    expect(first).toMatchObject({ method: 'cc', transfer_date: '2030-01-07', key: '' });
+    expect(first.values).toEqual({ requested: 10, paid: 10, fixed_fee: 0, variable_fee: 0, tax: 0, transfer: 10 });
   });
 });

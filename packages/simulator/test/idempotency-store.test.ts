@@ -11,7 +11,10 @@ const HOURS_24 = 24 * 3_600_000;
 function store() {
   let now = 0;
   const keys = createIdempotencyStore({ now: () => now });
-  return { keys, at: (ms: number) => void (now = ms) };
+  const at = (ms: number) => {
+    now = ms;
+  };
+  return { keys, at };
 }
 const created = answer(201, { id: 'p-1' }, { 'X-Other': 'kept' });
 const refusalText = (decision: ReturnType<ReturnType<typeof createIdempotencyStore>['before']>) =>

@@ -127,8 +127,18 @@ describe('out payments', () => {
     expect((await h.sent()).filter((n) => n.id === early.id)).toEqual([]);
   });
 
+  it('is processed 10 minutes after creation even when scheduled earlier', async () => {
+    const made = await create({ schedule_at: '2030-01-07T10:01:00Z' });
+    await h.simulator.clock.advance(10 * 60_000 - 1);
+    expect(await status(made.id)).toBe('pending');
+    await h.simulator.clock.advance(1);
+    expect(await status(made.id)).toBe('success');
+    const detail = (await h.call('GET', `/out_payment/${made.id}`)).body;
+    expect(detail).toMatchObject({ account: { id: 'simulator-account' }, out_account: { id: made.out_account.id } });
+  });
+
   it('lists by value and key, and names what it cannot find', async () => {
-    await create();
+    const first = await create();
     await create({ value: 20, key: 'pay-2' });
     const values = async (query: string) =>
       (await h.call('GET', `/out_payment?${query}`)).body.data.map((o: { value: number }) => o.value);
@@ -137,6 +147,7 @@ describe('out payments', () => {
       [10],
       [10, 20],
     ]);
+    expect([await values(`id=${first.id}`), await values('method=sepa')]).toEqual([[10], []]);
     expectRefusal(await h.call('GET', `/out_payment/${unknown}`), 404, 'out payment', unknown);
     expectRefusal(await h.call('DELETE', `/out_payment/${unknown}`, { headers: signed }), 404, 'out payment', unknown);
   });

@@ -82,6 +82,7 @@ describe('subscription cycles', () => {
   });
 
   it('runs no cycle once deleted, and notifies its creation and each capture', async () => {
+    await h.call('PATCH', '/config', { body: { transaction: 'http://merchant.test/transaction' } });
     const made = await create({ max_captures: 5 });
     await h.simulator.clock.advance(DAY + 1);
     expect((await h.call('DELETE', `/subscription/${made.id}`)).status).toBe(204);
@@ -93,6 +94,8 @@ describe('subscription cycles', () => {
       ['subscription_capture', 'success'],
     ]);
     expect(sent[0]?.id).toBe(made.id);
+    // the cycle's money moved: the Transaction kind goes out with it
+    expect((await h.sent('http://merchant.test/transaction')).map((n) => n.type)).toContain('subscription_capture');
   });
 });
 

@@ -52,6 +52,32 @@ describe('POST /frequent', () => {
   });
 });
 
+describe('answers and effects the first run missed', () => {
+  // POST /frequent "Response: `status`, `message`, `id`, `method` (...), `customer` (id)."
+  it('answers the customer id [frequent.create-response-fields]', async () => {
+    const made = (await create({})).body;
+    const detail = (await h.call('GET', `/frequent/${made.id}`)).body;
+    expect(made.customer).toEqual({ id: detail.customer.id });
+  });
+
+  // PATCH /frequent/{id}: status is "Settable to `active` or `deleted`"; a PATCH without it leaves the method as it was.
+  it('keeps the method active on a PATCH that does not delete [frequent.update-fields]', async () => {
+    const id = (await create({})).body.id;
+    await h.call('PATCH', `/frequent/${id}`, { body: { key: 'k' } });
+    expect((await h.call('GET', `/frequent/${id}`)).body.method.status).toBe('active');
+  });
+
+  // DELETE of dd: "Direct debits waiting for file processing are cancelled before 18:00": after it they are collected.
+  it('collects the direct debits of a dd frequent payment deleted after 18:00 [effects.delete-frequent-dd-before-cutoff]', async () => {
+    await h.simulator.clock.set(Date.parse('2030-01-07T19:00:00Z'));
+    const id = (await create({ method: 'dd', sdd_mandate: mandate(), min_value: 1 })).body.id;
+    const waiting = (await h.call('POST', `/capture/${id}`, { body: { descriptive: 'x', value: 10 } })).body.id;
+    expect((await h.call('DELETE', `/frequent/${id}`)).status).toBe(204);
+    await h.simulator.clock.advance(7 * 86_400_000);
+    expect((await h.call('GET', `/capture/${waiting}`)).body.status).toBe('success');
+  });
+});
+
 describe('PATCH, DELETE and GET /frequent', () => {
   // PATCH /frequent/{id}: "All optional: `status` (`active` or `deleted`), `expiration_time` (`Y-m-d H:i`), ...";
   // "Response: `status`, `message`, `method` (type, sdd_mandate)."

@@ -103,6 +103,27 @@ describe('POST /single: authorisation, sale and the notification', () => {
   });
 });
 
+describe('answers and effects the first run missed', () => {
+  // Refund windows: "mb references of the SPG product | 120 days": the simulator's references are SPG ones.
+  it('issues multibanco references of the SPG product [refund-windows.mb-spg-120-days]', async () => {
+    const made = await create({ method: 'mb' });
+    expect((await h.call('GET', `/single/${made.body.id}`)).body.multibanco.product).toBe('SPG');
+  });
+
+  // The 18:00 cut-off is for direct debits only: "The debit is cancelled only if the request is made before 18:00".
+  it('deletes a card single after 18:00 Europe/Lisbon [effects.delete-single-card-voids-authorisations]', async () => {
+    await h.simulator.clock.set(Date.parse('2030-01-07T19:00:00Z'));
+    const id = (await create({ method: 'cc', type: 'authorisation' })).body.id;
+    expect((await h.call('DELETE', `/single/${id}`)).status).toBe(204);
+  });
+
+  it('gives a card single no mandate when patched without one [single.update-all-optional]', async () => {
+    const id = (await create({ method: 'cc', type: 'authorisation' })).body.id;
+    await h.call('PATCH', `/single/${id}`, { body: { key: 'k-3' } });
+    expect((await h.call('GET', `/single/${id}`)).body.method.sdd_mandate).toBeUndefined();
+  });
+});
+
 describe('GET /single, PATCH and DELETE', () => {
   it('filters the list by value and type, masking the customer [resources.list-masks-customer-and-mandate]', async () => {
     await create({ method: 'cc', type: 'sale', value: 10 });

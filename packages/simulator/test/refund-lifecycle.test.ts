@@ -95,6 +95,25 @@ describe('refund windows', () => {
   });
 });
 
+describe('the refund notification and the day edges of the report', () => {
+  it('sends the Transaction kind with a refund: money moved [events.three-kinds]', async () => {
+    await h.call('PATCH', '/config', { body: { transaction: 'http://merchant.test/transaction' } });
+    const { capture } = await paid('cc');
+    const made = await refund(capture, { value: 5 });
+    const sent = await h.sent('http://merchant.test/transaction');
+    expect(sent.map((n) => [n.type, n.id])).toContainEqual(['refund', made.body.id]);
+  });
+
+  it('counts a transaction made at midnight in its own day only', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2030-01-08T00:00:00Z') });
+    h = await harness();
+    await paid('cc', 10);
+    const count = async (query: string) => (await h.call('GET', `/report/transactions?${query}`)).body.data.length;
+    expect([await count('start_date=2030-01-08'), await count('end_date=2030-01-07')]).toEqual([1, 0]);
+    vi.useRealTimers();
+  });
+});
+
 describe('chargebacks and the reports', () => {
   it('lists a chargeback and books captures, refunds and chargebacks in the ledger [operations.chargeback-list]', async () => {
     const { capture } = await paid('cc', 40);
@@ -122,6 +141,7 @@ describe('chargebacks and the reports', () => {
       method: 'CC',
     });
     expect(ledger[1].amount_details.requested_amount).toEqual({ amount: '15.00', currency: 'EUR' });
+    expect(ledger[1].details).toMatchObject({ operation_id: capture, payment_type: 'single', method: 'CC' });
     expect((await h.control(`captures/${capture}/chargeback`)).status).toBe(200); // the whole capture by default
     expect((await h.call('GET', '/chargeback')).body.data[1].amount).toBe(40);
     expect((await h.control('captures/2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21/chargeback')).status).toBe(404);

@@ -95,11 +95,20 @@ export function createClock({ now = Date.now, capacity = 100_000 } = {}) {
       timers.push({ at, run, seq: seq++ });
       return true;
     },
-    /** @param {number} ms @param {string} [field] */
+    /**
+     * Moves the clock `ms` forward, stopping at each timer's due time so that it runs at the instant it was set for
+     * (a subscription cycle due on the 8th, reached by a jump to the 17th, is captured on the 8th, not the 17th).
+     * @param {number} ms @param {string} [field]
+     */
     async advance(ms, field = 'advanceMs') {
       checkStep(ms, field);
-      offset += ms;
-      await runDue();
+      const target = current() + ms;
+      for (let next = timers.peek(); next && next.at <= target; next = timers.peek()) {
+        if (next.at > current()) offset += next.at - current();
+        timers.pop();
+        await next.run();
+      }
+      if (target > current()) offset += target - current();
       return current();
     },
     /** @param {number} epochMs @param {string} [field] */

@@ -38,6 +38,10 @@ describe('the behaviour contract', () => {
     expect(choices.filter((choice) => !guide.includes(choice.sentence)).map((choice) => choice.id)).toEqual([]);
   });
 
+  it('keeps no pending marker on a rule a check already proves (the marker would misreport it as waiting)', () => {
+    expect(result.pendingProved.map((rule) => rule.id)).toEqual([]);
+  });
+
   it.runIf(inCI)('leaves no rule pending a workflow (in CI)', () => {
     expect(result.pending.map((rule) => `${rule.id}: ${rule.flow}`)).toEqual([]);
   });

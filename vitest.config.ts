@@ -1,14 +1,35 @@
 import { defineConfig } from 'vitest/config';
+import { patience } from './test/helpers/patience.js';
+
+// Three projects, told apart by the file name (README, "Tests"):
+// - unit, `*.test.ts`: in process (a child process is refused), the default `npm test` for the edit-test loop;
+// - integration, `*.integration.test.ts`: starts the mock (Prism), the CLIs, Dredd, Respect, tsc;
+// - e2e, `*.e2e.test.ts`: the packages through a local registry, other runtimes, Chromium.
+// Their time limits only stop hangs, and grow with the machine's load (test/helpers/patience.js).
+const roots = ['test', 'redocly-plugin', 'generators', 'scripts', 'packages/*/test'];
+const files = (suffix: string) => roots.map((root) => `${root}/**/*${suffix}`);
+/** Every test file of the three projects (the behaviour coverage reads the checks it names from them). */
+export const testFileGlobs = files('.test.ts');
+const integration = files('.integration.test.ts');
+const e2e = files('.e2e.test.ts');
 
 export default defineConfig({
   test: {
-    include: [
-      'test/**/*.test.ts',
-      'redocly-plugin/**/*.test.ts',
-      'generators/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'packages/*/test/**/*.test.ts',
+    testTimeout: patience(30_000),
+    hookTimeout: patience(60_000),
+    teardownTimeout: patience(30_000),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: testFileGlobs,
+          exclude: ['**/node_modules/**', ...integration, ...e2e],
+          setupFiles: ['test/helpers/in-process-only.js'],
+        },
+      },
+      { extends: true, test: { name: 'integration', include: integration } },
+      { extends: true, test: { name: 'e2e', include: e2e } },
     ],
-    testTimeout: 30_000,
   },
 });

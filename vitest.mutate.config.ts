@@ -1,8 +1,9 @@
 // The tests a mutation run executes: those of the packages whose code it mutates (in process, fast enough to run
 // for each mutant), and the notification end-to-end test. The Respect workflows run in child processes, which a
-// per-test mutation run cannot attribute, so they stay in `npm test`.
+// per-test mutation run cannot attribute, so they stay in the integration project.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { patience } from './test/helpers/patience.js';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,13 +26,13 @@ export default defineConfig({
     ],
     exclude: [
       '**/types*.test.ts',
-      '**/cli.test.ts',
-      '**/*-without-dom.test.ts',
-      '**/regenerated.test.ts',
+      '**/cli.integration.test.ts',
+      '**/*-without-dom.integration.test.ts',
+      '**/regenerated.integration.test.ts',
       // 1 000 concurrent calls, ~10 s for each mutant of the transport; the rules it holds (one key on every try,
       // one effect per key) are checked try by try in retries.test.ts and call-options.test.ts.
       '**/concurrency.test.ts',
     ],
-    testTimeout: 30_000,
+    testTimeout: patience(30_000),
   },
 });

@@ -1,7 +1,7 @@
 // @ts-check
 // Code in Markdown is never typed by hand: a block preceded by `<!-- snippet: FILE#REGION -->` holds the lines between
 // `// #region REGION` and `// #endregion REGION` of FILE, a program that `tsc` checks and a test runs. `npm run docs`
-// copies the regions in; test/docs/markdown.test.ts fails when a block differs from its region or has no source.
+// copies the regions in; test/docs/markdown.integration.test.ts fails when a block differs from its region or has no source.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

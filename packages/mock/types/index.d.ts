@@ -1,5 +1,5 @@
 // Declarations of @payments-contract/mock (its source is JavaScript): what `startMock` takes and returns, so that a
-// strict TypeScript project can import it. test/types.test.ts compiles a consumer against them and checks them
+// strict TypeScript project can import it. test/types.integration.test.ts compiles a consumer against them and checks them
 // against the JSDoc of src/index.js.
 
 export interface MockOptions {

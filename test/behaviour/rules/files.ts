@@ -1,8 +1,8 @@
-// The repository's test files (as vitest.config.ts includes them) and its Arazzo workflows, by path from the root.
+// The repository's test files (those of vitest.config.ts's three projects) and its Arazzo workflows, by path from the root.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import config from '../../../vitest.config.js';
+import { testFileGlobs } from '../../../vitest.config.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SKIPPED = new Set(['node_modules', '.git', 'dist', 'site', 'artifacts']);
@@ -22,7 +22,7 @@ export function globPattern(glob: string): RegExp {
 }
 
 export function testFiles(): string[] {
-  const include = (config.test?.include ?? []).map(globPattern);
+  const include = testFileGlobs.map(globPattern);
   return [...walk(ROOT)].filter((file) => include.some((pattern) => pattern.test(file))).sort();
 }
 

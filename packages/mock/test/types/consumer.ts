@@ -1,4 +1,4 @@
-// A strict TypeScript consumer of @payments-contract/mock (compiled by ../types.test.ts): it compiles only when the
+// A strict TypeScript consumer of @payments-contract/mock (compiled by ../types.integration.test.ts): it compiles only when the
 // package ships declarations (TS7016 otherwise). agreement.ts checks them against src/index.js.
 import { type Mock, type MockOptions, startMock } from '@payments-contract/mock';
 

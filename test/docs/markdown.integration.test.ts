@@ -44,7 +44,7 @@ const commands = (body: string) =>
     .flatMap((line) => line.split(/\s*&&\s*/));
 
 // Programs that tsc checks and tests run: the guides' examples, and the user's project the consumer test builds
-// from the packed packages (test/consumer/consumer.test.ts).
+// from the packed packages (test/consumer/consumer.e2e.test.ts).
 const CHECKED_PROGRAMS = ['docs/examples/', 'test/consumer/project/'];
 
 describe.each(markdownFiles)('%s', (file) => {

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { createSimulator } from '../../packages/simulator/src/index.js';
+import { patience } from '../helpers/patience.js';
 import { judge } from './fuzz/judge.js';
 import { type FuzzRequest, readOperations, requestArbitrary } from './fuzz/requests.js';
 import { seedRecords } from './fuzz/seed.js';
@@ -17,45 +18,52 @@ const spec = createRequire(import.meta.url)('@payments-contract/spec/openapi.jso
 const operations = readOperations(spec);
 const HEADERS = { AccountId: 'simulator-account', ApiKey: 'simulator-key', Signature: 'c2lnbmVk' };
 
-it('answers 2 000 spec-built requests and their mutations as the spec declares', async () => {
-  const simulator = createSimulator();
-  const known = await seedRecords(simulator.fetch, 'http://simulator.test/2.0');
-  expect(known.length).toBeGreaterThan(10);
-  const tally = new Map<string, number>();
-  const examples = new Map<string, string>();
-  let sent = 0;
-  await fc.assert(
-    fc.asyncProperty(requestArbitrary(spec, operations, known), async (request) => {
-      const query = new URLSearchParams(request.query).toString();
-      const answer = await simulator.fetch(`http://simulator.test/2.0${request.path}${query ? `?${query}` : ''}`, {
-        method: request.operation.method,
-        headers: { ...HEADERS, ...(request.body === undefined ? {} : { 'Content-Type': request.contentType }) },
-        ...(request.body === undefined ? {} : { body: request.body }),
-      });
-      sent++;
-      const text = await answer.text();
-      let body: unknown;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = text;
-      }
-      for (const finding of judge(request, answer.status, body)) {
-        const key = `${request.operation.key} ${answer.status}: ${finding}`;
-        tally.set(key, (tally.get(key) ?? 0) + 1);
-        if (!examples.has(key))
-          examples.set(key, `${request.mutation}${request.field ? ` '${request.field}'` : ''} → ${text.slice(0, 160)}`);
-      }
-    }),
-    { numRuns: 2_000, seed: 19, interruptAfterTimeLimit: 25_000 },
-  );
-  const report = Object.fromEntries(
-    [...tally].sort().map(([key, count]) => [key, `${count}× e.g. ${examples.get(key)}`]),
-  );
-  console.log(`fuzz: ${sent} requests, ${tally.size} (operation, status, finding) kinds`);
-  expect(sent).toBeGreaterThan(500);
-  expect(report).toEqual({});
-}, 60_000);
+it(
+  'answers 2 000 spec-built requests and their mutations as the spec declares',
+  async () => {
+    const simulator = createSimulator();
+    const known = await seedRecords(simulator.fetch, 'http://simulator.test/2.0');
+    expect(known.length).toBeGreaterThan(10);
+    const tally = new Map<string, number>();
+    const examples = new Map<string, string>();
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(spec, operations, known), async (request) => {
+        const query = new URLSearchParams(request.query).toString();
+        const answer = await simulator.fetch(`http://simulator.test/2.0${request.path}${query ? `?${query}` : ''}`, {
+          method: request.operation.method,
+          headers: { ...HEADERS, ...(request.body === undefined ? {} : { 'Content-Type': request.contentType }) },
+          ...(request.body === undefined ? {} : { body: request.body }),
+        });
+        sent++;
+        const text = await answer.text();
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          body = text;
+        }
+        for (const finding of judge(request, answer.status, body)) {
+          const key = `${request.operation.key} ${answer.status}: ${finding}`;
+          tally.set(key, (tally.get(key) ?? 0) + 1);
+          if (!examples.has(key))
+            examples.set(
+              key,
+              `${request.mutation}${request.field ? ` '${request.field}'` : ''} → ${text.slice(0, 160)}`,
+            );
+        }
+      }),
+      { numRuns: 2_000, seed: 19, interruptAfterTimeLimit: 25_000 },
+    );
+    const report = Object.fromEntries(
+      [...tally].sort().map(([key, count]) => [key, `${count}× e.g. ${examples.get(key)}`]),
+    );
+    console.log(`fuzz: ${sent} requests, ${tally.size} (operation, status, finding) kinds`);
+    expect(sent).toBeGreaterThan(500);
+    expect(report).toEqual({});
+  },
+  patience(60_000),
+);
 
 // The judge itself, on answers made up to break each rule once: every finding it reports can be produced.
 const refund = operations.find((o) => o.key === 'POST /refund/{id}') as FuzzRequest['operation'];

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../packages/simulator/src/index.js';
 import { sampleRequests } from '../../scripts/code-samples/requests.js';
+import { patience } from '../helpers/patience.js';
 
 const require = createRequire(import.meta.url);
 const PRISM = require.resolve('@stoplight/prism-cli/dist/index.js');
@@ -59,7 +60,7 @@ beforeAll(async () => {
     prism.once('exit', (code) => reject(new Error(`prism exited ${code}: ${output}`)));
   });
   proxy = `http://127.0.0.1:${port}`;
-}, 60_000);
+}, patience(60_000));
 
 afterAll(async () => {
   prism?.kill('SIGTERM');
@@ -84,57 +85,74 @@ const fill = (path: string, values: Record<string, unknown>) =>
   path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 
 describe('the simulator behind Prism’s validation proxy', () => {
-  it('answers every documented example request with what the spec allows', async () => {
-    for (const request of sampleRequests(spec)) {
-      const search = new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)])).toString();
-      await send({
-        method: request.method.toUpperCase(),
-        path: `${fill(request.path, request.pathParams)}${search ? `?${search}` : ''}`,
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-        headers: request.signed ? { Signature: 'c2lnbmVk' } : {},
-      });
-    }
-    expect(violations).toEqual([]);
-  }, 120_000);
+  it(
+    'answers every documented example request with what the spec allows',
+    async () => {
+      for (const request of sampleRequests(spec)) {
+        const search = new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)])).toString();
+        await send({
+          method: request.method.toUpperCase(),
+          path: `${fill(request.path, request.pathParams)}${search ? `?${search}` : ''}`,
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+          headers: request.signed ? { Signature: 'c2lnbmVk' } : {},
+        });
+      }
+      expect(violations).toEqual([]);
+    },
+    patience(120_000),
+  );
 
-  it("answers a client's mistakes and injected faults with what the spec allows", async () => {
-    const created = await send({
-      method: 'POST',
-      path: '/single',
-      body: JSON.stringify({ method: 'cc', type: 'sale', value: 9 }),
-    });
-    const key = { 'Idempotency-Key': 'proxy-key' };
-    const mistakes: Sent[] = [
-      { method: 'GET', path: '/single/0b0b0b0b-0000-4000-8000-000000000000' },
-      { method: 'GET', path: '/single/not-a-uuid' },
-      { method: 'POST', path: '/single', body: '{"value":' },
-      { method: 'POST', path: '/single', body: 'value=1', headers: { 'Content-Type': 'text/plain' } },
-      { method: 'GET', path: '/capture?limit=1000' },
-      { method: 'GET', path: '/frequent?created_at=interval(2026-01-01 00:00,2026-03-01 00:00)' },
-      { method: 'POST', path: '/single', body: JSON.stringify({ method: 'mb', value: 1 }), headers: key },
-      { method: 'POST', path: '/single', body: JSON.stringify({ method: 'mb', value: 2 }), headers: key },
-      {
+  it(
+    "answers a client's mistakes and injected faults with what the spec allows",
+    async () => {
+      const created = await send({
         method: 'POST',
         path: '/single',
-        body: JSON.stringify({ method: 'mb', value: 2 }),
-        headers: { 'Idempotency-Key': '' },
-      },
-      { method: 'POST', path: `/capture/${created.body.id}`, body: JSON.stringify({ descriptive: 'again' }) },
-      { method: 'DELETE', path: `/single/${created.body.id}` },
-      { method: 'GET', path: '/single', headers: { ApiKey: 'wrong' } },
-      { method: 'GET', path: '/capture', headers: { AccountId: 'simulator-limited' } },
-      { method: 'GET', path: '/capture?cursor=0b0b0b0b-0000-4000-8000-000000000000' },
-      ...['429', '502', '503'].map((fault) => ({
-        method: 'GET',
-        path: '/system/ping',
-        headers: { 'Simulator-Fault': fault },
-      })),
-      { method: 'GET', path: '/system/ping', headers: { 'Simulator-Fault': 'bogus' } },
-    ];
-    for (const mistake of mistakes) await send(mistake);
-    expect(violations).toEqual([]);
-    // the traffic reached the statuses it was meant to
-    for (const status of ['GET 404', 'POST 400', 'POST 409', 'POST 422', 'DELETE 400', 'GET 403', 'GET 429', 'GET 503'])
-      expect(seen, status).toContain(status);
-  }, 60_000);
+        body: JSON.stringify({ method: 'cc', type: 'sale', value: 9 }),
+      });
+      const key = { 'Idempotency-Key': 'proxy-key' };
+      const mistakes: Sent[] = [
+        { method: 'GET', path: '/single/0b0b0b0b-0000-4000-8000-000000000000' },
+        { method: 'GET', path: '/single/not-a-uuid' },
+        { method: 'POST', path: '/single', body: '{"value":' },
+        { method: 'POST', path: '/single', body: 'value=1', headers: { 'Content-Type': 'text/plain' } },
+        { method: 'GET', path: '/capture?limit=1000' },
+        { method: 'GET', path: '/frequent?created_at=interval(2026-01-01 00:00,2026-03-01 00:00)' },
+        { method: 'POST', path: '/single', body: JSON.stringify({ method: 'mb', value: 1 }), headers: key },
+        { method: 'POST', path: '/single', body: JSON.stringify({ method: 'mb', value: 2 }), headers: key },
+        {
+          method: 'POST',
+          path: '/single',
+          body: JSON.stringify({ method: 'mb', value: 2 }),
+          headers: { 'Idempotency-Key': '' },
+        },
+        { method: 'POST', path: `/capture/${created.body.id}`, body: JSON.stringify({ descriptive: 'again' }) },
+        { method: 'DELETE', path: `/single/${created.body.id}` },
+        { method: 'GET', path: '/single', headers: { ApiKey: 'wrong' } },
+        { method: 'GET', path: '/capture', headers: { AccountId: 'simulator-limited' } },
+        { method: 'GET', path: '/capture?cursor=0b0b0b0b-0000-4000-8000-000000000000' },
+        ...['429', '502', '503'].map((fault) => ({
+          method: 'GET',
+          path: '/system/ping',
+          headers: { 'Simulator-Fault': fault },
+        })),
+        { method: 'GET', path: '/system/ping', headers: { 'Simulator-Fault': 'bogus' } },
+      ];
+      for (const mistake of mistakes) await send(mistake);
+      expect(violations).toEqual([]);
+      // the traffic reached the statuses it was meant to
+      for (const status of [
+        'GET 404',
+        'POST 400',
+        'POST 409',
+        'POST 422',
+        'DELETE 400',
+        'GET 403',
+        'GET 429',
+        'GET 503',
+      ])
+        expect(seen, status).toContain(status);
+    },
+    patience(60_000),
+  );
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { respect, type WorkflowResult } from '../../packages/behaviour/src/respect.js';
 import { startSimulator } from '../../packages/simulator/src/index.js';
+import { patience } from '../helpers/patience.js';
 import { KNOWN_DEFECTS } from './known-defects.js';
 
 const DIR = fileURLToPath(new URL('../../packages/behaviour/workflows/', import.meta.url));
@@ -57,7 +58,7 @@ describe.each(FILES)('%s', (file) => {
   let results: WorkflowResult[] = [];
   beforeAll(async () => {
     results = (await runs.get(file)) ?? [];
-  }, 150_000);
+  }, patience(150_000));
 
   for (const { workflowId } of workflows) {
     const known = KNOWN_DEFECTS[`${file}#${workflowId}`];

@@ -9,6 +9,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../packages/simulator/src/index.js';
+import { patience } from '../helpers/patience.js';
 import { type InstalledProject, installByName, runIn } from './install.js';
 import { publishedWorkspaces, run } from './pack.js';
 import { describePrograms } from './programs.js';
@@ -69,8 +70,10 @@ beforeAll(async () => {
     inProject('npx', ['payments-contract', 'generate', '--out', 'generated', '--spec', 'spec.json']),
     inProject('npx', ['payments-contract', 'generate', '--out', 'gen']),
   ]);
-}, 900_000);
+}, patience(900_000));
 afterAll(async () => {
+  const fetched = (await installed?.registry.fetched()) ?? [];
+  process.stderr.write(`consumer test: ${fetched.length} third-party files fetched upstream (0 once cached)\n`);
   await installed?.registry.stop();
   if (project) await rm(project, { recursive: true, force: true });
   process.stderr.write(`consumer test: ${((performance.now() - started) / 1000).toFixed(0)} s wall time\n`);
@@ -97,29 +100,33 @@ describe('installing by name from the registry the packages were published to', 
       expect((await inProject('npx', [bin, '--version'])).stdout.trim()).toBe(manifest.version);
       expect((await inProject('npx', [bin, '--help'])).stdout).toMatch(new RegExp(`Usage:\\s+${bin}`));
     },
-    60_000,
+    patience(60_000),
   );
 
-  it('runs the behaviour suite with `npx payments-contract behaviour --base-url`, reads only, credentials from env', async () => {
-    const simulator = await startSimulator({ port: 0 });
-    const apiKey = 'simulator-key';
-    try {
-      // lists and access: both have workflows that only read and ones that write, so one run shows both outcomes
-      const { stdout, stderr } = await run(
-        'npx',
-        ['payments-contract', 'behaviour', '--base-url', simulator.url, '--workflows', 'lists,access'],
-        { cwd: project, env: { ...process.env, PAYMENTS_ACCOUNT_ID: 'simulator-account', PAYMENTS_API_KEY: apiKey } },
-      );
-      expect(stderr).toContain(`against the service at ${simulator.url}/, reads only`);
-      expect(stdout).toContain('✓ lists.arazzo.yaml#interval-filters-30-days');
-      expect(stdout).toContain('✓ auth.invalid-credentials-message');
-      expect(stdout).toContain('- single.missing-value-names-field: not run here: writes not allowed here');
-      expect(stdout).toMatch(/Rules the workflows check: [1-9]\d* passed, 0 failed/);
-      expect(stdout + stderr).not.toContain(apiKey);
-    } finally {
-      await simulator.stop();
-    }
-  }, 120_000);
+  it(
+    'runs the behaviour suite with `npx payments-contract behaviour --base-url`, reads only, credentials from env',
+    async () => {
+      const simulator = await startSimulator({ port: 0 });
+      const apiKey = 'simulator-key';
+      try {
+        // lists and access: both have workflows that only read and ones that write, so one run shows both outcomes
+        const { stdout, stderr } = await run(
+          'npx',
+          ['payments-contract', 'behaviour', '--base-url', simulator.url, '--workflows', 'lists,access'],
+          { cwd: project, env: { ...process.env, PAYMENTS_ACCOUNT_ID: 'simulator-account', PAYMENTS_API_KEY: apiKey } },
+        );
+        expect(stderr).toContain(`against the service at ${simulator.url}/, reads only`);
+        expect(stdout).toContain('✓ lists.arazzo.yaml#interval-filters-30-days');
+        expect(stdout).toContain('✓ auth.invalid-credentials-message');
+        expect(stdout).toContain('- single.missing-value-names-field: not run here: writes not allowed here');
+        expect(stdout).toMatch(/Rules the workflows check: [1-9]\d* passed, 0 failed/);
+        expect(stdout + stderr).not.toContain(apiKey);
+      } finally {
+        await simulator.stop();
+      }
+    },
+    patience(120_000),
+  );
 
   it('generates from the installed spec with `npx payments-contract generate --out gen`', () => {
     expect(gen.stderr).toMatch(/wrote .*gen\/validators \(\d+ files\)/);
@@ -135,18 +142,22 @@ describe('a user of the packages, in a project of their own', () => {
     expect(generated.stderr).not.toContain('skipped');
   });
 
-  it('finds the generated code up to date with --check', async () => {
-    const checked = await inProject('npx', [
-      'payments-contract',
-      'generate',
-      '--out',
-      'generated',
-      '--spec',
-      'spec.json',
-      '--check',
-    ]);
-    expect(checked.stdout).toBe('');
-  }, 120_000);
+  it(
+    'finds the generated code up to date with --check',
+    async () => {
+      const checked = await inProject('npx', [
+        'payments-contract',
+        'generate',
+        '--out',
+        'generated',
+        '--spec',
+        'spec.json',
+        '--check',
+      ]);
+      expect(checked.stdout).toBe('');
+    },
+    patience(120_000),
+  );
 
   it.each(['nodenext', 'bundler', 'cjs'])(
     'compiles under strict tsc with the %s setting',
@@ -154,28 +165,36 @@ describe('a user of the packages, in a project of their own', () => {
       if (setting === 'bundler') await inProject('npx', ['tsc', '-p', 'tsconfig.bundler.json']);
       else await build(setting as 'nodenext' | 'cjs');
     },
-    240_000,
+    patience(240_000),
   );
 
-  it('cannot import a misspelled operation', async () => {
-    const failed = await run('npx', ['tsc', '-p', 'tsconfig.misspelled.json'], { cwd: project }).catch((e) => e);
-    expect(failed.code).toBe(2);
-    expect(failed.stdout).toContain("Cannot find module './generated/validators/operations/creditLoyaltyAcount.mjs'");
-  }, 120_000);
+  it(
+    'cannot import a misspelled operation',
+    async () => {
+      const failed = await run('npx', ['tsc', '-p', 'tsconfig.misspelled.json'], { cwd: project }).catch((e) => e);
+      expect(failed.code).toBe(2);
+      expect(failed.stdout).toContain("Cannot find module './generated/validators/operations/creditLoyaltyAcount.mjs'");
+    },
+    patience(120_000),
+  );
 
-  it('calls the mock through the client, validates a request, parses a notification', async () => {
-    if (!existsSync(join(project, 'dist', 'generated', 'validators'))) await build('nodenext');
-    const { stdout } = await inProject(process.execPath, ['run.mjs']);
-    expect(JSON.parse(stdout)).toEqual({
-      single: { status: 200, id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
-      typedOnly: ['function', 'function', 'function'],
-      good: true,
-      bad: ["field 'points' must be >= 1", "field 'reason' must NOT have more than 50 characters"],
-      answer: true,
-      capture: ['format:amount'],
-      confirmedBy: 'getLoyaltyAccount',
-      notification: true,
-      parsed: 'genericNotification',
-    });
-  }, 120_000);
+  it(
+    'calls the mock through the client, validates a request, parses a notification',
+    async () => {
+      if (!existsSync(join(project, 'dist', 'generated', 'validators'))) await build('nodenext');
+      const { stdout } = await inProject(process.execPath, ['run.mjs']);
+      expect(JSON.parse(stdout)).toEqual({
+        single: { status: 200, id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+        typedOnly: ['function', 'function', 'function'],
+        good: true,
+        bad: ["field 'points' must be >= 1", "field 'reason' must NOT have more than 50 characters"],
+        answer: true,
+        capture: ['format:amount'],
+        confirmedBy: 'getLoyaltyAccount',
+        notification: true,
+        parsed: 'genericNotification',
+      });
+    },
+    patience(120_000),
+  );
 });

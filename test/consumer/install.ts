@@ -1,7 +1,8 @@
 // A user's fresh project that installs every package BY NAME from a registry the team publishes to: here a local
 // Verdaccio (registry.ts) to which each workspace package is published with `npm publish`, in dependency order. The
-// project's .npmrc sends only our scope there; everything else (openapi-fetch, ajv, typescript, jest) comes from the
-// machine's configured registry, as it would for a user.
+// project's .npmrc sends our scope there, as the README tells a team; everything else (openapi-fetch, ajv, typescript,
+// jest) comes through the same Verdaccio from the machine's configured registry, kept in the tests' cache folder so a
+// second run downloads nothing again.
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,14 +27,14 @@ export interface InstalledProject {
 }
 
 export async function installByName(extra: string[]): Promise<InstalledProject> {
-  const registry = await startRegistry();
+  const registry = await startRegistry({ proxy: true });
   const dir = await mkdtemp(join(tmpdir(), 'pc-consumer-'));
   await cp(projectFiles, dir, { recursive: true });
   await writeFile(join(dir, 'package.json'), json({ name: 'consumer', private: true, type: 'module' }));
   const host = registry.url.replace(/^http:/, '');
   await writeFile(
     join(dir, '.npmrc'),
-    `@payments-contract:registry=${registry.url}\n${host}:_authToken=${registry.token}\n`,
+    `registry=${registry.url}\n@payments-contract:registry=${registry.url}\n${host}:_authToken=${registry.token}\n`,
   );
   // As the README tells a team: `npm run publish:all -- --registry URL`, each package after its dependencies.
   await runIn(dir, process.execPath, [join(repoRoot, 'scripts/publish-all.js'), '--registry', registry.url]);

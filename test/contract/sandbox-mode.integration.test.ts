@@ -4,6 +4,7 @@
 import { createServer, request as forward } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../packages/mock/src/index.js';
+import { patience } from '../helpers/patience.js';
 import { runContract } from './run.js';
 
 const credentials = { PAYMENTS_ACCOUNT_ID: 'sandbox-account', PAYMENTS_API_KEY: 'sandbox-key' };
@@ -52,7 +53,7 @@ beforeAll(async () => {
   const address = gate.address();
   sandboxUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   Object.assign(process.env, credentials);
-}, 40_000);
+}, patience(40_000));
 
 afterEach(() => {
   delete process.env.PAYMENTS_CONTRACT_ALLOW_WRITES;
@@ -66,40 +67,48 @@ afterAll(async () => {
 });
 
 describe('the contract run in sandbox mode', () => {
-  it('sends only reads: the credentials, 403 probes with a wrong key on GETs, every write and other error skipped with its reason', async () => {
-    const { summary } = await runContract({ endpoint: sandboxUrl, sandbox: true, quiet: true });
-    expect(summary.failed).toBe(0);
-    const skipped = summary.operations.flatMap((o) => o.results.filter((r) => r.outcome === 'skipped'));
-    expect(
-      skipped.some((r) => r.operation === 'POST /single' && /PAYMENTS_CONTRACT_ALLOW_WRITES/.test(r.reason ?? '')),
-    ).toBe(true);
-    expect(skipped.some((r) => r.operation === 'GET /single/{id}' && /no POST \/single id/.test(r.reason ?? ''))).toBe(
-      true,
-    );
-    expect(skipped.some((r) => r.status === '404' && /cannot be made to answer 404/.test(r.reason ?? ''))).toBe(true);
-    const passed = summary.operations
-      .flatMap((o) => o.results.filter((r) => r.outcome === 'passed'))
-      .map((r) => `${r.operation} ${r.status}`);
-    expect(passed).toContain('GET /capture 200');
-    expect(passed).toContain('GET /single 403');
-    // Without PAYMENTS_CONTRACT_ALLOW_WRITES nothing but GET reaches the server, not even a wrong-key probe.
-    expect(seen.filter((r) => r.method !== 'GET')).toEqual([]);
-    expect(seen.some((r) => r.apiKey === 'contract-run-invalid-key')).toBe(true);
-  }, 60_000);
+  it(
+    'sends only reads: the credentials, 403 probes with a wrong key on GETs, every write and other error skipped with its reason',
+    async () => {
+      const { summary } = await runContract({ endpoint: sandboxUrl, sandbox: true, quiet: true });
+      expect(summary.failed).toBe(0);
+      const skipped = summary.operations.flatMap((o) => o.results.filter((r) => r.outcome === 'skipped'));
+      expect(
+        skipped.some((r) => r.operation === 'POST /single' && /PAYMENTS_CONTRACT_ALLOW_WRITES/.test(r.reason ?? '')),
+      ).toBe(true);
+      expect(
+        skipped.some((r) => r.operation === 'GET /single/{id}' && /no POST \/single id/.test(r.reason ?? '')),
+      ).toBe(true);
+      expect(skipped.some((r) => r.status === '404' && /cannot be made to answer 404/.test(r.reason ?? ''))).toBe(true);
+      const passed = summary.operations
+        .flatMap((o) => o.results.filter((r) => r.outcome === 'passed'))
+        .map((r) => `${r.operation} ${r.status}`);
+      expect(passed).toContain('GET /capture 200');
+      expect(passed).toContain('GET /single 403');
+      // Without PAYMENTS_CONTRACT_ALLOW_WRITES nothing but GET reaches the server, not even a wrong-key probe.
+      expect(seen.filter((r) => r.method !== 'GET')).toEqual([]);
+      expect(seen.some((r) => r.apiKey === 'contract-run-invalid-key')).toBe(true);
+    },
+    patience(60_000),
+  );
 
-  it('with writes allowed, chains ids through each resource and signs out payments only with a key', async () => {
-    process.env.PAYMENTS_CONTRACT_ALLOW_WRITES = '1';
-    const { summary } = await runContract({ endpoint: sandboxUrl, sandbox: true, quiet: true });
-    expect(summary.operations.flatMap((o) => o.results.filter((r) => r.outcome === 'failed'))).toEqual([]);
-    const result = (operation: string, status: string) =>
-      summary.operations.find((o) => o.operation === operation)?.results.find((r) => r.status === status);
-    expect(result('POST /single', '201')?.outcome).toBe('passed');
-    expect(result('GET /single/{id}', '200')?.outcome).toBe('passed');
-    expect(result('POST /out_payment', '201')).toMatchObject({
-      outcome: 'skipped',
-      reason: expect.stringMatching(/PAYMENTS_PRIVATE_KEY/),
-    });
-    const detail = seen.find((r) => r.method === 'GET' && r.url.startsWith('/single/'));
-    expect(detail?.url).toBe('/single/2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21');
-  }, 60_000);
+  it(
+    'with writes allowed, chains ids through each resource and signs out payments only with a key',
+    async () => {
+      process.env.PAYMENTS_CONTRACT_ALLOW_WRITES = '1';
+      const { summary } = await runContract({ endpoint: sandboxUrl, sandbox: true, quiet: true });
+      expect(summary.operations.flatMap((o) => o.results.filter((r) => r.outcome === 'failed'))).toEqual([]);
+      const result = (operation: string, status: string) =>
+        summary.operations.find((o) => o.operation === operation)?.results.find((r) => r.status === status);
+      expect(result('POST /single', '201')?.outcome).toBe('passed');
+      expect(result('GET /single/{id}', '200')?.outcome).toBe('passed');
+      expect(result('POST /out_payment', '201')).toMatchObject({
+        outcome: 'skipped',
+        reason: expect.stringMatching(/PAYMENTS_PRIVATE_KEY/),
+      });
+      const detail = seen.find((r) => r.method === 'GET' && r.url.startsWith('/single/'));
+      expect(detail?.url).toBe('/single/2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21');
+    },
+    patience(60_000),
+  );
 });

@@ -10,6 +10,7 @@ import {
   paginate,
 } from '../../packages/client/src/index.js';
 import { startMock } from '../../packages/mock/src/index.js';
+import { patience } from '../helpers/patience.js';
 
 const id = '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21';
 const path = { path: { id } };
@@ -26,7 +27,7 @@ beforeAll(async () => {
     privateKey,
     backoff: { baseMs: 1 },
   });
-}, 40_000);
+}, patience(40_000));
 afterAll(() => prism?.stop());
 
 describe('each resource family against the mock', () => {

@@ -7,6 +7,7 @@
 import { createPaymentsClient } from '@payments-contract/client';
 import { createSimulator, startSimulator } from '@payments-contract/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../helpers/patience.js';
 import { MERCHANT_AUTHORIZATION, type Merchant, startMerchant } from './merchant.js';
 
 const ACCOUNT = { accountId: 'simulator-account', apiKey: 'simulator-key' };
@@ -34,7 +35,7 @@ beforeAll(async () => {
   merchant = await startMerchant(client);
   const config = await client.PATCH('/config', { body: merchant.urls });
   expect(config.response.status).toBe(200);
-}, 30_000);
+}, patience(30_000));
 
 afterAll(async () => {
   await simulator?.stop();

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readingsOf } from '../../generators/validators/modules.js';
 import { formatChecks } from '../../packages/validator-runtime/src/index.js';
 import * as validators from '../../packages/validators/src/index.js';
+import { patience } from '../helpers/patience.js';
 import { payloadsFor, vocabularyOf } from '../helpers/payloads.js';
 import { follow, type Node } from '../helpers/spec.js';
 
@@ -79,32 +80,38 @@ beforeAll(async () => {
 });
 
 describe('the generated validators against @hyperjump/json-schema', () => {
-  it('accept and refuse the same payloads of every request, answer and notification schema', async () => {
-    const disagreements: string[] = [];
-    let payloads = 0;
-    let refused = 0;
-    let compared = 0;
-    for (const [index, { ref, ours, seeds }] of [...targets.values()].entries()) {
-      const reference = await validate(`${BASE}${ref}`);
-      const [reading = '', pointer = ''] = ref.split('#');
-      const vocabulary = vocabularyOf(readings[reading], `#${pointer}`);
-      for (const payload of payloadsFor(seeds as never, vocabulary, PAYLOADS_PER_SCHEMA, 2200 + index)) {
-        const theirs = reference(payload as never).valid;
-        payloads++;
-        if (!theirs) refused++;
-        compared += ours.length;
-        for (const run of ours)
-          if (run(payload) !== theirs)
-            disagreements.push(`${ref}: hyperjump says ${theirs ? 'valid' : 'invalid'} for ${JSON.stringify(payload)}`);
+  it(
+    'accept and refuse the same payloads of every request, answer and notification schema',
+    async () => {
+      const disagreements: string[] = [];
+      let payloads = 0;
+      let refused = 0;
+      let compared = 0;
+      for (const [index, { ref, ours, seeds }] of [...targets.values()].entries()) {
+        const reference = await validate(`${BASE}${ref}`);
+        const [reading = '', pointer = ''] = ref.split('#');
+        const vocabulary = vocabularyOf(readings[reading], `#${pointer}`);
+        for (const payload of payloadsFor(seeds as never, vocabulary, PAYLOADS_PER_SCHEMA, 2200 + index)) {
+          const theirs = reference(payload as never).valid;
+          payloads++;
+          if (!theirs) refused++;
+          compared += ours.length;
+          for (const run of ours)
+            if (run(payload) !== theirs)
+              disagreements.push(
+                `${ref}: hyperjump says ${theirs ? 'valid' : 'invalid'} for ${JSON.stringify(payload)}`,
+              );
+        }
       }
-    }
-    console.info(
-      `differential: ${targets.size} schemas, ${payloads} payloads (${compared} checks of ours), ${refused} refused by the reference`,
-    );
-    expect(disagreements.slice(0, 5), `${disagreements.length} disagreements`).toEqual([]);
-    expect(targets.size).toBeGreaterThan(50);
-    // Both outcomes are exercised: the mutations reach refusals, the examples and harmless mutations pass.
-    expect(refused).toBeGreaterThan(payloads / 4);
-    expect(payloads - refused).toBeGreaterThan(payloads / 10);
-  }, 120_000);
+      console.info(
+        `differential: ${targets.size} schemas, ${payloads} payloads (${compared} checks of ours), ${refused} refused by the reference`,
+      );
+      expect(disagreements.slice(0, 5), `${disagreements.length} disagreements`).toEqual([]);
+      expect(targets.size).toBeGreaterThan(50);
+      // Both outcomes are exercised: the mutations reach refusals, the examples and harmless mutations pass.
+      expect(refused).toBeGreaterThan(payloads / 4);
+      expect(payloads - refused).toBeGreaterThan(payloads / 10);
+    },
+    patience(120_000),
+  );
 });

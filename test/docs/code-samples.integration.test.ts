@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../packages/mock/src/index.js';
 import { SAMPLE_HEADER, SAMPLES_FOLDER } from '../../scripts/code-samples/index.js';
 import { successStatus } from '../../scripts/code-samples/requests.js';
+import { patience } from '../helpers/patience.js';
 import { freshBundle, type Node, operations } from '../helpers/spec.js';
 import index from '../spec/data/interface-operations.json' with { type: 'json' };
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
   shellHome = await mkdtemp(join(tmpdir(), 'curl-samples-'));
   await writeFile(join(shellHome, '.curlrc'), 'write-out = "\\n%{http_code}"\n');
   await writeFile(join(shellHome, 'private-key.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
-}, 40_000);
+}, patience(40_000));
 afterAll(async () => {
   await mock?.stop();
   if (shellHome) await rm(shellHome, { recursive: true, force: true });
@@ -76,20 +77,24 @@ describe('x-codeSamples in the bundle', () => {
 });
 
 describe('every TypeScript sample, against the mock', () => {
-  it('gets each operation its documented success status', async () => {
-    const results: Record<string, number | string> = {};
-    const expected: Record<string, number> = {};
-    for (const { operation } of pathOperations()) {
-      const module = await import(`${folder}operations/${operation.operationId}.ts`);
-      expected[operation.operationId] = successStatus(operation);
-      try {
-        results[operation.operationId] = (await module[operation.operationId](options())).status;
-      } catch (error) {
-        results[operation.operationId] = String(error);
+  it(
+    'gets each operation its documented success status',
+    async () => {
+      const results: Record<string, number | string> = {};
+      const expected: Record<string, number> = {};
+      for (const { operation } of pathOperations()) {
+        const module = await import(`${folder}operations/${operation.operationId}.ts`);
+        expected[operation.operationId] = successStatus(operation);
+        try {
+          results[operation.operationId] = (await module[operation.operationId](options())).status;
+        } catch (error) {
+          results[operation.operationId] = String(error);
+        }
       }
-    }
-    expect(results).toEqual(expected);
-  }, 120_000);
+      expect(results).toEqual(expected);
+    },
+    patience(120_000),
+  );
 
   it('throws, naming the status, when the service refuses the call', async () => {
     const { getCapture } = await import(`${folder}operations/getCapture.ts`);
@@ -100,21 +105,25 @@ describe('every TypeScript sample, against the mock', () => {
 });
 
 describe('every curl sample, in bash against the mock', () => {
-  it('gets each operation its documented success status', async () => {
-    const results: Record<string, number | string> = {};
-    const expected: Record<string, number> = {};
-    const env = { PATH: process.env.PATH, CURL_HOME: shellHome, PAYMENTS_BASE_URL: mock.url };
-    for (const { operation } of pathOperations()) {
-      expected[operation.operationId] = successStatus(operation);
-      const script = samples[`curl/${operation.operationId}.sh`] ?? '';
-      const { stdout } = await run('bash', ['--norc', '--noprofile', '-euc', script], {
-        cwd: shellHome,
-        env: { ...env, PAYMENTS_ACCOUNT_ID: 'demo', PAYMENTS_API_KEY: 'demo' },
-      }).catch((error) => ({ stdout: `failed: ${error.stderr}` }));
-      results[operation.operationId] = Number(stdout.trim().split('\n').pop()) || stdout;
-    }
-    expect(results).toEqual(expected);
-  }, 120_000);
+  it(
+    'gets each operation its documented success status',
+    async () => {
+      const results: Record<string, number | string> = {};
+      const expected: Record<string, number> = {};
+      const env = { PATH: process.env.PATH, CURL_HOME: shellHome, PAYMENTS_BASE_URL: mock.url };
+      for (const { operation } of pathOperations()) {
+        expected[operation.operationId] = successStatus(operation);
+        const script = samples[`curl/${operation.operationId}.sh`] ?? '';
+        const { stdout } = await run('bash', ['--norc', '--noprofile', '-euc', script], {
+          cwd: shellHome,
+          env: { ...env, PAYMENTS_ACCOUNT_ID: 'demo', PAYMENTS_API_KEY: 'demo' },
+        }).catch((error) => ({ stdout: `failed: ${error.stderr}` }));
+        results[operation.operationId] = Number(stdout.trim().split('\n').pop()) || stdout;
+      }
+      expect(results).toEqual(expected);
+    },
+    patience(120_000),
+  );
 
   it('shows a status other than the documented one when the service refuses the call', async () => {
     const { stdout } = await run('bash', ['--norc', '--noprofile', '-euc', samples['curl/getConfig.sh'] ?? ''], {
@@ -132,17 +141,21 @@ describe('every curl sample, in bash against the mock', () => {
 });
 
 describe('every notification sample, through the webhooks handler against the mock', () => {
-  it('is handled (200) and confirmed with the service', async () => {
-    const results: Record<string, unknown> = {};
-    const expected: Record<string, unknown> = {};
-    for (const { operation } of allOperations().filter((o) => o.kind === 'webhooks')) {
-      const module = await import(`${folder}notifications/${operation.operationId}.ts`);
-      results[operation.operationId] = await module[operation.operationId](options());
-      const type = Object.values<Node>(operation.requestBody.content['application/json'].examples)[0].value.type;
-      expected[operation.operationId] = { status: 200, handled: [{ type, confirmed: true }] };
-    }
-    expect(results).toEqual(expected);
-  }, 60_000);
+  it(
+    'is handled (200) and confirmed with the service',
+    async () => {
+      const results: Record<string, unknown> = {};
+      const expected: Record<string, unknown> = {};
+      for (const { operation } of allOperations().filter((o) => o.kind === 'webhooks')) {
+        const module = await import(`${folder}notifications/${operation.operationId}.ts`);
+        results[operation.operationId] = await module[operation.operationId](options());
+        const type = Object.values<Node>(operation.requestBody.content['application/json'].examples)[0].value.type;
+        expected[operation.operationId] = { status: 200, handled: [{ type, confirmed: true }] };
+      }
+      expect(results).toEqual(expected);
+    },
+    patience(60_000),
+  );
 });
 
 describe('the type check the samples pass (npm test runs tsc over docs/samples/generated)', () => {

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs, SITE } from '../../docs/build.js';
 import { CHROMIUM, launchChromium } from '../helpers/chromium.js';
+import { patience } from '../helpers/patience.js';
 import { type GuideSection, guideSections } from './guide-sections.js';
 
 const present = existsSync(CHROMIUM);
@@ -48,7 +49,14 @@ async function search(query: string, name: string) {
   await page.getByTestId('search-trigger').click();
   await page.locator('input[placeholder="Search docs..."]').fill(query);
   // The first hits show when the index has answered; the named one may take a moment more to be ranked in.
-  if ((await settles(hits().first().waitFor({ timeout: 10_000 }))) && (await shows(HIT_NAME, name, false, 3_000)))
+  if (
+    (await settles(
+      hits()
+        .first()
+        .waitFor({ timeout: patience(10_000) }),
+    )) &&
+    (await shows(HIT_NAME, name, false, patience(3_000)))
+  )
     for (const hit of await hits().all())
       if ((await hit.locator(NAME).textContent())?.trim() === name) return { hit, names: [] };
   const names = await page.locator(HIT_NAME).allTextContents();
@@ -67,7 +75,7 @@ beforeAll(async () => {
   );
   await page.goto(`file://${SITE}`);
   await page.getByText('Payment kinds and methods', { exact: true }).first().waitFor();
-}, 120_000);
+}, patience(120_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -84,32 +92,36 @@ describe('the guide sections, read from the Markdown', () => {
 });
 
 describe.skipIf(!present)('the docs page search, in a browser', () => {
-  it('lists each guide section for a phrase found only in it, and choosing the hit opens that section', async () => {
-    const wrong: string[] = [];
-    // A guide that opens straight on a heading is found by its title.
-    for (const { name, phrase } of sections) {
-      if (wrong.length === 5) {
-        wrong.push('… (stopped after five sections)');
-        break;
+  it(
+    'lists each guide section for a phrase found only in it, and choosing the hit opens that section',
+    async () => {
+      const wrong: string[] = [];
+      // A guide that opens straight on a heading is found by its title.
+      for (const { name, phrase } of sections) {
+        if (wrong.length === 5) {
+          wrong.push('… (stopped after five sections)');
+          break;
+        }
+        const { hit, names } = await search(phrase ?? name, name);
+        if (!hit) {
+          wrong.push(`"${phrase ?? name}" does not list ${name} (hits: ${names.slice(0, 5).join(' | ')})`);
+          continue;
+        }
+        // The section's own address, as Redoc writes it (a heading's repeats its path as an anchor: "#/a/b#/a/b").
+        const address = (await hit.getAttribute('href')) ?? '';
+        await hit.click();
+        const opened = await page
+          .waitForURL((url) => url.hash === address, { timeout: patience(5_000) })
+          .then(
+            () => address !== '#/',
+            () => false,
+          );
+        if (!opened) wrong.push(`${name}: the hit opened ${new URL(page.url()).hash}, not an address of its own`);
+        else if (!(await shows('h1, h2, h3, h4', name, true, patience(5_000))))
+          wrong.push(`${name}: its heading is not in view at ${address}`);
       }
-      const { hit, names } = await search(phrase ?? name, name);
-      if (!hit) {
-        wrong.push(`"${phrase ?? name}" does not list ${name} (hits: ${names.slice(0, 5).join(' | ')})`);
-        continue;
-      }
-      // The section's own address, as Redoc writes it (a heading's repeats its path as an anchor: "#/a/b#/a/b").
-      const address = (await hit.getAttribute('href')) ?? '';
-      await hit.click();
-      const opened = await page
-        .waitForURL((url) => url.hash === address, { timeout: 5_000 })
-        .then(
-          () => address !== '#/',
-          () => false,
-        );
-      if (!opened) wrong.push(`${name}: the hit opened ${new URL(page.url()).hash}, not an address of its own`);
-      else if (!(await shows('h1, h2, h3, h4', name, true, 5_000)))
-        wrong.push(`${name}: its heading is not in view at ${address}`);
-    }
-    expect(wrong).toEqual([]);
-  }, 180_000);
+      expect(wrong).toEqual([]);
+    },
+    patience(180_000),
+  );
 });

@@ -10,11 +10,12 @@ import { main as logging } from '../../docs/examples/logging.js';
 import { main as receiveNotifications } from '../../docs/examples/receive-notifications.js';
 import { main as recoverUnknownOutcome } from '../../docs/examples/recover-unknown-outcome.js';
 import { startMock } from '../../packages/mock/src/index.js';
+import { patience } from '../helpers/patience.js';
 
 let mock: Awaited<ReturnType<typeof startMock>>;
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
-}, 40_000);
+}, patience(40_000));
 afterAll(() => mock?.stop());
 
 describe('the guides examples, against the mock', () => {
@@ -76,6 +77,6 @@ describe('the guides examples, run as the guides say (npx tsx)', () => {
       });
       expect(stdout).toMatch(printed);
     },
-    60_000,
+    patience(60_000),
   );
 });

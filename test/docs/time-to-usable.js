@@ -1,4 +1,5 @@
 // @ts-check
+import { patience } from '../helpers/patience.js';
 // How long the docs page takes to become usable in Chromium, measured from the start of navigation: `menu` when
 // the operation list is painted (a tag of the navigation is visible), `search` when a query typed into the search
 // dialog lists results. Used by the browser test (which records it in test/artifacts, never asserting a time: that
@@ -26,11 +27,14 @@ export async function timeToUsable(browser, file) {
     await page.waitForFunction(
       () => !/Loading/.test(document.querySelector('[data-testid=search-trigger]')?.textContent ?? 'Loading'),
       null,
-      { timeout: 60_000, polling: 50 },
+      { timeout: patience(60_000), polling: 50 },
     );
     await page.locator('[data-testid=search-trigger]').click();
     await page.locator('[data-component-name="Search/SearchInput"] input').first().fill('refund');
-    await page.locator('[data-component-name="Search/SearchItem"]').first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('[data-component-name="Search/SearchItem"]')
+      .first()
+      .waitFor({ timeout: patience(60_000) });
     const searchMs = await page.evaluate(() => performance.now());
     return { menuMs: Math.round(menuMs), searchMs: Math.round(searchMs) };
   } finally {

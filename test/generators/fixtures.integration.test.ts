@@ -10,10 +10,12 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readSpec } from '../../generators/generate.js';
 import { sampleRequests } from '../../scripts/code-samples/requests.js';
+import { patience } from '../helpers/patience.js';
 import { runScript } from '../helpers/run-script.js';
+import { TSC } from '../helpers/tsc.js';
 
 const cli = new URL('../../generators/cli.js', import.meta.url).pathname;
-const tsc = new URL('../../node_modules/.bin/tsc', import.meta.url).pathname;
+const tsc = TSC;
 const fixture = (name: string) => new URL(`./fixtures/${name}.yaml`, import.meta.url).pathname;
 
 /** Generates from a fixture inside node_modules, so that the output finds @payments-contract/validator-runtime. */
@@ -64,34 +66,46 @@ describe('payments-contract generate on fixture specs', () => {
       expect([...new Set(declared)].sort()).toEqual(operations);
       expect(await strictTsc(out)).toBe('');
     },
-    120_000,
+    patience(120_000),
   );
 
-  it('escaped-names: a $ref written with ~1 and ~0 reaches its component', async () => {
-    const { out } = await generate('escaped-names');
-    const module = ['listThings.mjs', 'listThings.js'].map((file) => join(out, 'validators', 'operations', file));
-    const things = await import(module.find((file) => existsSync(file)) ?? '');
-    expect(things.validateResponse('200', [{ name: 'a' }]).ok).toBe(true);
-    expect(things.validateResponse('200', [{}]).errors.map((e: { message: string }) => e.message)).toEqual([
-      "field '0.name' is required",
-    ]);
-    expect(things.validateParameters('query', { page_size: 0 }).ok).toBe(false);
-  }, 120_000);
+  it(
+    'escaped-names: a $ref written with ~1 and ~0 reaches its component',
+    async () => {
+      const { out } = await generate('escaped-names');
+      const module = ['listThings.mjs', 'listThings.js'].map((file) => join(out, 'validators', 'operations', file));
+      const things = await import(module.find((file) => existsSync(file)) ?? '');
+      expect(things.validateResponse('200', [{ name: 'a' }]).ok).toBe(true);
+      expect(things.validateResponse('200', [{}]).errors.map((e: { message: string }) => e.message)).toEqual([
+        "field '0.name' is required",
+      ]);
+      expect(things.validateParameters('query', { page_size: 0 }).ok).toBe(false);
+    },
+    patience(120_000),
+  );
 
-  it('prototype-names: a schema named hasOwnProperty or valueOf is named by pointer with the rule', async () => {
-    const { code, stderr } = await generate('prototype-names');
-    expect(code).toBe(1);
-    expect(stderr).toMatch(
-      /prototype-names\.yaml#\/components\/schemas\/hasOwnProperty: openapi-typescript cannot read a name that is also a method of Object\.prototype \(#\/components\/schemas\/hasOwnProperty, #\/components\/schemas\/valueOf\)/,
-    );
-  }, 120_000);
+  it(
+    'prototype-names: a schema named hasOwnProperty or valueOf is named by pointer with the rule',
+    async () => {
+      const { code, stderr } = await generate('prototype-names');
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        /prototype-names\.yaml#\/components\/schemas\/hasOwnProperty: openapi-typescript cannot read a name that is also a method of Object\.prototype \(#\/components\/schemas\/hasOwnProperty, #\/components\/schemas\/valueOf\)/,
+      );
+    },
+    patience(120_000),
+  );
 
-  it('redos-pattern: warns on stderr naming the pattern by pointer, and only that one', async () => {
-    const { stderr } = await generate('redos-pattern');
-    expect(stderr.split('\n').filter((line) => line.startsWith('warning:'))).toEqual([
-      `warning: ${fixture('redos-pattern')}#/components/schemas/Code/properties/code/pattern: pattern '^(a+)+$' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
-    ]);
-  }, 120_000);
+  it(
+    'redos-pattern: warns on stderr naming the pattern by pointer, and only that one',
+    async () => {
+      const { stderr } = await generate('redos-pattern');
+      expect(stderr.split('\n').filter((line) => line.startsWith('warning:'))).toEqual([
+        `warning: ${fixture('redos-pattern')}#/components/schemas/Code/properties/code/pattern: pattern '^(a+)+$' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
+      ]);
+    },
+    patience(120_000),
+  );
 
   it('head-options: the code samples list head and options operations too', async () => {
     const document = await readSpec(fixture('head-options'));

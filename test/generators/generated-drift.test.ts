@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedFiles, readSpec } from '../../generators/generate.js';
 import { REPO_OPTIONS } from '../../scripts/generate/repo.js';
+import { patience } from '../helpers/patience.js';
 
 const spec = new URL('../../packages/spec/openapi.json', import.meta.url).pathname;
 const folders: Record<string, string> = {
@@ -22,7 +23,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 let fresh: Awaited<ReturnType<typeof generatedFiles>>['artefacts'];
 beforeAll(async () => {
   fresh = (await generatedFiles(await readSpec(spec), REPO_OPTIONS)).artefacts;
-}, 30_000);
+}, patience(30_000));
 
 describe.each(Object.entries(folders))('packages/%s generated code', (artefact, folder) => {
   it('has exactly the files the spec produces (run `npm run generate` after changing the spec)', async () => {
@@ -35,6 +36,10 @@ describe.each(Object.entries(folders))('packages/%s generated code', (artefact, 
   });
 });
 
-it('is the same when generated twice', async () => {
-  expect((await generatedFiles(await readSpec(spec), REPO_OPTIONS)).artefacts).toEqual(fresh);
-}, 30_000);
+it(
+  'is the same when generated twice',
+  async () => {
+    expect((await generatedFiles(await readSpec(spec), REPO_OPTIONS)).artefacts).toEqual(fresh);
+  },
+  patience(30_000),
+);

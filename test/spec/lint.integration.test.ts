@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { lint, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { redoclyConfig, specRoot } from '../../scripts/paths.js';
+import { patience } from '../helpers/patience.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const spectralCli = join(root, 'node_modules', '@stoplight', 'spectral-cli', 'dist', 'index.js');
@@ -33,20 +34,28 @@ describe('redocly lint', () => {
 });
 
 describe('spectral lint', () => {
-  it('reports nothing on the bundle', async () => {
-    expect(await spectral(bundle)).toEqual([]);
-  }, 60_000);
+  it(
+    'reports nothing on the bundle',
+    async () => {
+      expect(await spectral(bundle)).toEqual([]);
+    },
+    patience(60_000),
+  );
 
-  it('does report a problem in a broken copy of the bundle', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'spectral-'));
-    try {
-      const document = JSON.parse(await readFile(bundle, 'utf8'));
-      delete document.paths['/single'].get.operationId;
-      const broken = join(folder, 'openapi.json');
-      await writeFile(broken, JSON.stringify(document));
-      expect(await spectral(broken)).toContain('1 operation-operationId paths./single.get');
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it(
+    'does report a problem in a broken copy of the bundle',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'spectral-'));
+      try {
+        const document = JSON.parse(await readFile(bundle, 'utf8'));
+        delete document.paths['/single'].get.operationId;
+        const broken = join(folder, 'openapi.json');
+        await writeFile(broken, JSON.stringify(document));
+        expect(await spectral(broken)).toContain('1 operation-operationId paths./single.get');
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    patience(60_000),
+  );
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@hey-api/openapi-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../helpers/patience.js';
 import { freshBundle } from '../helpers/spec.js';
 
 const cache = fileURLToPath(new URL('../../node_modules/.cache', import.meta.url));
@@ -24,7 +25,7 @@ beforeAll(async () => {
     logs: { level: 'silent' },
   });
   zod = await import(join(out, 'zod.gen.ts'));
-}, 60_000);
+}, patience(60_000));
 
 afterAll(async () => {
   if (out) await rm(out, { recursive: true, force: true });

@@ -4,11 +4,12 @@
 import { startMock } from '@payments-contract/mock';
 import { validateRequest } from '@payments-contract/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../helpers/patience.js';
 
 let mock: Awaited<ReturnType<typeof startMock>>;
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
-}, 40_000);
+}, patience(40_000));
 afterAll(() => mock?.stop());
 
 const customer = { name: 'Ana Silva', email: 'ana@example.com', phone: '911234567' };

@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { patience } from '../../../test/helpers/patience.js';
 import { main } from '../src/cli.js';
 
 const sink = () => {
@@ -74,21 +75,28 @@ describe('payments-behaviour, bad usage', () => {
 
 describe('payments-contract behaviour', () => {
   const cli = fileURLToPath(new URL('../../../generators/cli.js', import.meta.url));
-  it('runs the lists workflows against the mock it starts, with credentials from the environment never printed', async () => {
-    const key = 'behaviour-test-secret-key-4711';
-    const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
-      execFile(
-        process.execPath,
-        [cli, 'behaviour', '--target', 'mock', '--workflows', 'lists'],
-        { env: { ...process.env, PAYMENTS_ACCOUNT_ID: 'merchant-7', PAYMENTS_API_KEY: key }, timeout: 120_000 },
-        (error, out, err) => resolve({ code: Number(error?.code ?? 0), stdout: out, stderr: err }),
-      ),
-    );
-    expect(code, stderr).toBe(0);
-    expect(stdout).toContain('✓ lists.arazzo.yaml#page-size-limits');
-    expect(stdout).toContain('- lists.arazzo.yaml#walk-both-pagination-styles: skipped, needs the simulator');
-    expect(stdout).toContain('✓ limits.interval-span-30-days');
-    expect(stdout).toMatch(/Rules the workflows check: \d+ passed, 0 failed/);
-    expect(stdout + stderr).not.toContain(key);
-  }, 120_000);
+  it(
+    'runs the lists workflows against the mock it starts, with credentials from the environment never printed',
+    async () => {
+      const key = 'behaviour-test-secret-key-4711';
+      const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          [cli, 'behaviour', '--target', 'mock', '--workflows', 'lists'],
+          {
+            env: { ...process.env, PAYMENTS_ACCOUNT_ID: 'merchant-7', PAYMENTS_API_KEY: key },
+            timeout: patience(120_000),
+          },
+          (error, out, err) => resolve({ code: Number(error?.code ?? 0), stdout: out, stderr: err }),
+        ),
+      );
+      expect(code, stderr).toBe(0);
+      expect(stdout).toContain('✓ lists.arazzo.yaml#page-size-limits');
+      expect(stdout).toContain('- lists.arazzo.yaml#walk-both-pagination-styles: skipped, needs the simulator');
+      expect(stdout).toContain('✓ limits.interval-span-30-days');
+      expect(stdout).toMatch(/Rules the workflows check: \d+ passed, 0 failed/);
+      expect(stdout + stderr).not.toContain(key);
+    },
+    patience(120_000),
+  );
 });

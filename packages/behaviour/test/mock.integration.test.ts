@@ -3,13 +3,14 @@
 // spec's examples can answer. Those pass; every other workflow is skipped naming what it needs (`x-needs`), and the
 // per-rule report gives each rule the workflows check as passed, or not run here with that reason, never failed.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../../../test/helpers/patience.js';
 import { NEEDS, workflowFiles } from '../src/plan.js';
 import { runBehaviour } from '../src/run.js';
 
 let result: Awaited<ReturnType<typeof runBehaviour>>;
 beforeAll(async () => {
   result = await runBehaviour({ target: 'mock', credentials: { accountId: 'mock-account', apiKey: 'mock-api-key' } });
-}, 180_000);
+}, patience(180_000));
 
 const unmarked = workflowFiles().flatMap(({ file, document }) =>
   document.workflows

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as callOptions } from '../../../docs/examples/call-options.js';
 import { main as logging } from '../../../docs/examples/logging.js';
 import { main as recover } from '../../../docs/examples/recover-unknown-outcome.js';
+import { patience } from '../../../test/helpers/patience.js';
 import { startMock } from '../../mock/src/index.js';
 
 let mock: Awaited<ReturnType<typeof startMock>>;
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
-}, 40_000);
+}, patience(40_000));
 afterAll(() => mock?.stop());
 const account = () => ({ baseUrl: mock.url, accountId: 'demo-account', apiKey: 'demo-api-key' });
 

@@ -3,14 +3,14 @@
 // types node only, library checking on, so an error inside our .d.ts files counts.
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { TSC } from '../../../test/helpers/tsc.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../..');
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const tsc = TSC;
 // Under node_modules so that the declarations resolve openapi-fetch as a user's install would.
 const out = join(root, 'node_modules/.cache/payments-contract-no-dom');
 

@@ -2,6 +2,7 @@
 // answered inside a handler, in the error envelope (Errors rule 2) and with the CORS headers a browser needs, and
 // the mock goes on serving the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../../../test/helpers/patience.js';
 import { startMock } from '../src/index.js';
 import { raw, streamBody } from './helpers/wire.js';
 
@@ -9,7 +10,7 @@ const credentials = 'AccountId: a\r\nApiKey: k\r\n';
 let mock: Awaited<ReturnType<typeof startMock>>;
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
-}, 40_000);
+}, patience(40_000));
 afterAll(() => mock?.stop());
 
 async function stillServes() {
@@ -31,20 +32,24 @@ describe('a request target new URL cannot parse', () => {
 });
 
 describe('a body over 1 MiB', () => {
-  it('gets 413 while it is still being sent (50 MB, never held whole), and the mock serves the next request', async () => {
-    const before = process.memoryUsage().rss;
-    const got = await streamBody(mock.url, '/single', 800, 64 * 1024, {
-      AccountId: 'a',
-      ApiKey: 'k',
-      'Content-Type': 'application/json',
-    });
-    expect(got.status).toBe(413);
-    expect(JSON.parse(got.body)).toEqual({ status: 'error', message: ['request body is over 1048576 bytes'] });
-    expect(got.headers['access-control-allow-origin']).toBe('*');
-    expect(got.sent).toBeLessThan(50 * 1024 * 1024); // the mock stopped reading: the upload did not run to its end
-    expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024);
-    await stillServes();
-  }, 30_000);
+  it(
+    'gets 413 while it is still being sent (50 MB, never held whole), and the mock serves the next request',
+    async () => {
+      const before = process.memoryUsage().rss;
+      const got = await streamBody(mock.url, '/single', 800, 64 * 1024, {
+        AccountId: 'a',
+        ApiKey: 'k',
+        'Content-Type': 'application/json',
+      });
+      expect(got.status).toBe(413);
+      expect(JSON.parse(got.body)).toEqual({ status: 'error', message: ['request body is over 1048576 bytes'] });
+      expect(got.headers['access-control-allow-origin']).toBe('*');
+      expect(got.sent).toBeLessThan(50 * 1024 * 1024); // the mock stopped reading: the upload did not run to its end
+      expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024);
+      await stillServes();
+    },
+    patience(30_000),
+  );
 
   it('gets 413 at once when its Content-Length says so, without reading it', async () => {
     const got = await raw(

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../../../test/helpers/patience.js';
 import { startMock } from '../src/index.js';
 
 const ID = '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21';
@@ -13,7 +14,7 @@ const headers = { AccountId: 'a', ApiKey: 'k', 'Content-Type': 'application/json
 let mock: Awaited<ReturnType<typeof startMock>>;
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
-}, 40_000);
+}, patience(40_000));
 afterAll(() => mock?.stop());
 
 /** Resolves once `done` holds, checking every 100 ms; rejects after `ms`. */
@@ -109,66 +110,81 @@ describe('refusals are in the envelope and name what is wrong', () => {
 });
 
 describe('npm run mock, as a process', () => {
-  it('exits 1 naming the port when it is busy', async () => {
-    const holder = createServer();
-    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
-    const port = (holder.address() as { port: number }).port;
-    const run = spawnSync(process.execPath, [CLI, '--port', String(port)], { encoding: 'utf8', timeout: 20_000 });
-    holder.close();
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
-  }, 30_000);
-
-  it('starts Prism again when Prism is stopped, and goes on serving', async () => {
-    const child = spawn(process.execPath, [CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    try {
-      await until(() => /listening on/.test(stderr), 30_000);
-      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1];
-      const first = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
-      process.kill(Number(first), 'SIGKILL');
-      await until(() => /Prism exited \(SIGKILL\); starting it again/.test(stderr), 10_000);
-      let status = 0;
-      await until(async () => {
-        status = await fetch(`${url}/system/ping`, { headers: { AccountId: 'a', ApiKey: 'k' } }).then(
-          (answer) => answer.status,
-          () => 0,
-        );
-        return status === 200;
-      }, 30_000);
-      const second = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
-      expect(second).toMatch(/^\d+$/);
-      expect(second).not.toBe(first);
-    } finally {
-      child.kill('SIGINT');
-    }
-  }, 60_000);
-
-  it('takes Prism down with it when it is killed outright', async () => {
-    const child = spawn(process.execPath, [CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), 30_000);
-      child.stderr.on('data', () => {
-        if (!/listening on/.test(stderr)) return;
-        clearTimeout(timer);
-        resolve();
+  it(
+    'exits 1 naming the port when it is busy',
+    async () => {
+      const holder = createServer();
+      await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+      const port = (holder.address() as { port: number }).port;
+      const run = spawnSync(process.execPath, [CLI, '--port', String(port)], {
+        encoding: 'utf8',
+        timeout: patience(20_000),
       });
-    });
-    const prism = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
-    expect(prism).toMatch(/^\d+$/);
-    child.kill('SIGKILL');
-    let alive = true;
-    for (let i = 0; i < 50 && alive; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      holder.close();
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+    },
+    patience(30_000),
+  );
+
+  it(
+    'starts Prism again when Prism is stopped, and goes on serving',
+    async () => {
+      const child = spawn(process.execPath, [CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
       try {
-        process.kill(Number(prism), 0);
-      } catch {
-        alive = false;
+        await until(() => /listening on/.test(stderr), 30_000);
+        const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1];
+        const first = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+        process.kill(Number(first), 'SIGKILL');
+        await until(() => /Prism exited \(SIGKILL\); starting it again/.test(stderr), 10_000);
+        let status = 0;
+        await until(async () => {
+          status = await fetch(`${url}/system/ping`, { headers: { AccountId: 'a', ApiKey: 'k' } }).then(
+            (answer) => answer.status,
+            () => 0,
+          );
+          return status === 200;
+        }, patience(30_000));
+        const second = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+        expect(second).toMatch(/^\d+$/);
+        expect(second).not.toBe(first);
+      } finally {
+        child.kill('SIGINT');
       }
-    }
-    expect(alive).toBe(false);
-  }, 40_000);
+    },
+    patience(60_000),
+  );
+
+  it(
+    'takes Prism down with it when it is killed outright',
+    async () => {
+      const child = spawn(process.execPath, [CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), patience(30_000));
+        child.stderr.on('data', () => {
+          if (!/listening on/.test(stderr)) return;
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      const prism = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+      expect(prism).toMatch(/^\d+$/);
+      child.kill('SIGKILL');
+      let alive = true;
+      for (let i = 0; i < 50 && alive; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        try {
+          process.kill(Number(prism), 0);
+        } catch {
+          alive = false;
+        }
+      }
+      expect(alive).toBe(false);
+    },
+    patience(40_000),
+  );
 });

@@ -2,6 +2,7 @@
 // it stops cleanly on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { patience } from '../../../test/helpers/patience.js';
 import { envelopeFor } from '../src/envelope.js';
 
 describe('envelopeFor', () => {
@@ -45,26 +46,30 @@ describe('envelopeFor', () => {
 });
 
 describe('npm run mock', () => {
-  it('prints where it listens and stops cleanly on Ctrl-C', async () => {
-    const cli = new URL('../src/cli.js', import.meta.url).pathname;
-    const child = spawn(process.execPath, [cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), 30_000);
-      child.stderr.on('data', () => {
-        if (/listening on http:\/\/127\.0\.0\.1:\d+/.test(stderr)) {
-          clearTimeout(timer);
-          resolve();
-        }
+  it(
+    'prints where it listens and stops cleanly on Ctrl-C',
+    async () => {
+      const cli = new URL('../src/cli.js', import.meta.url).pathname;
+      const child = spawn(process.execPath, [cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), 30_000);
+        child.stderr.on('data', () => {
+          if (/listening on http:\/\/127\.0\.0\.1:\d+/.test(stderr)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
       });
-    });
-    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1];
-    const answer = await fetch(`${url}/system/ping`, { headers: { AccountId: 'a', ApiKey: 'k' } });
-    expect(answer.status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    expect(await exited).toBe(0);
-    expect(stderr).toContain('stopping the mock');
-  }, 40_000);
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1];
+      const answer = await fetch(`${url}/system/ping`, { headers: { AccountId: 'a', ApiKey: 'k' } });
+      expect(answer.status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(stderr).toContain('stopping the mock');
+    },
+    patience(40_000),
+  );
 });

@@ -2,6 +2,7 @@
 // its AccountId or ApiKey was missing, and a list walk never ended because every page had the same `next_cursor`.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../../../test/helpers/patience.js';
 import { listOperations } from '../../client/src/generated/policy.js';
 import { createPaymentsClient, paginate } from '../../client/src/index.js';
 import { createSimulator } from '../../simulator/src/index.js';
@@ -13,7 +14,7 @@ const ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 let mock: Awaited<ReturnType<typeof startMock>>;
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
-}, 40_000);
+}, patience(40_000));
 afterAll(() => mock?.stop());
 
 describe('a signed operation without its Signature (Authentication rule 5)', () => {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { patience } from '../../../test/helpers/patience.js';
 import { main } from '../src/index.js';
 
 function sink() {
@@ -64,26 +65,30 @@ describe('main(argv)', () => {
 });
 
 describe('the payments-simulator command', () => {
-  it('prints where it listens and stops cleanly on Ctrl-C', async () => {
-    const cli = new URL('../src/cli.js', import.meta.url).pathname;
-    const child = spawn(process.execPath, [cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), 15_000);
-      child.stderr.on('data', () => {
-        if (!/listening on/.test(stderr)) return;
-        clearTimeout(timer);
-        resolve();
+  it(
+    'prints where it listens and stops cleanly on Ctrl-C',
+    async () => {
+      const cli = new URL('../src/cli.js', import.meta.url).pathname;
+      const child = spawn(process.execPath, [cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), 15_000);
+        child.stderr.on('data', () => {
+          if (!/listening on/.test(stderr)) return;
+          clearTimeout(timer);
+          resolve();
+        });
       });
-    });
-    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1];
-    const answer = await fetch(`${url}/system/ping`, {
-      headers: { AccountId: 'simulator-account', ApiKey: 'simulator-key' },
-    });
-    expect(answer.status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    expect(await exited).toBe(0);
-  }, 20_000);
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1];
+      const answer = await fetch(`${url}/system/ping`, {
+        headers: { AccountId: 'simulator-account', ApiKey: 'simulator-key' },
+      });
+      expect(answer.status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    },
+    patience(20_000),
+  );
 });

@@ -2,14 +2,14 @@
 // fixture imports the package by name, with library checking on, so an error inside our .d.ts counts.
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { TSC } from '../../../test/helpers/tsc.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../..');
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const tsc = TSC;
 const out = join(root, 'node_modules/.cache/payments-contract-simulator-types');
 
 it('compile a strict consumer of @payments-contract/simulator (nodenext, no implicit any, lib checked)', async () => {

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-contract/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../../../test/helpers/patience.js';
 import { startMock } from '../../mock/src/index.js';
 import { createNotificationHandler, type NotificationKind } from '../src/index.js';
 import { toNodeListener } from '../src/node.js';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   );
   confirmingServer = confirming.listening;
   confirmingUrl = confirming.url;
-}, 40_000);
+}, patience(40_000));
 
 afterAll(async () => {
   server?.closeAllConnections();

@@ -25,3 +25,26 @@ declare module 'dredd/build/reporters/reporterOutputLogger.js' {
   const logger: { transports: { console: { silent: boolean } } };
   export default logger;
 }
+// The `hooks` module Dredd hands hook files (test/contract/hooks.cjs): the transaction fields the hooks read and set.
+declare module 'hooks' {
+  namespace hooks {
+    interface Transaction {
+      origin: { resourceName: string };
+      fullPath: string;
+      skip: boolean;
+      request: { method: string; uri: string; headers: Record<string, string>; body: string };
+      expected: { statusCode: string; bodySchema?: unknown };
+      real?: { statusCode: string; body: string };
+      test?: { status?: string; message?: string };
+      results?: { fields?: Record<string, { errors?: { message: string }[] }> };
+    }
+    type Done = (error?: unknown) => void;
+  }
+  const hooks: {
+    beforeAll(hook: (transactions: hooks.Transaction[], done: hooks.Done) => void): void;
+    beforeEach(hook: (transaction: hooks.Transaction, done: hooks.Done) => void): void;
+    beforeEachValidation(hook: (transaction: hooks.Transaction, done: hooks.Done) => void): void;
+    afterEach(hook: (transaction: hooks.Transaction, done: hooks.Done) => void): void;
+  };
+  export = hooks;
+}

@@ -12,46 +12,62 @@ const rules = require('./generated/contract-rules.json');
 const signed = new Map(rules.signedOperations.map((rule) => [rule.operation, rule]));
 const keyedMethods = new Set(rules.idempotency.methods);
 
+/** @typedef {import('hooks').Transaction} Transaction */
+/** @typedef {{ operation: string, status: string, outcome: string, reason: string | undefined }} Result */
+
 const env = process.env;
 const target = env.PAYMENTS_CONTRACT_TARGET === 'sandbox' ? 'sandbox' : 'mock';
 const allowWrites = env.PAYMENTS_CONTRACT_ALLOW_WRITES === '1';
-globalThis.__paymentsContractResults ??= [];
-const results = globalThis.__paymentsContractResults;
+// The run's summary (run.js) reads the results from the process-wide list Dredd's hooks and the run share.
+const shared = /** @type {{ __paymentsContractResults?: Result[] }} */ (globalThis);
+shared.__paymentsContractResults ??= [];
+const results = shared.__paymentsContractResults;
 const signingKey =
   target === 'mock' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey : env.PAYMENTS_PRIVATE_KEY;
 
+/** @param {Transaction} transaction @param {string} outcome @param {string} [reason] */
 function record(transaction, outcome, reason) {
   results.push({ operation: operationOf(transaction), status: transaction.expected.statusCode, outcome, reason });
 }
 
+/** @param {Transaction} transaction @param {string} reason */
 function skip(transaction, reason) {
   transaction.skip = true;
   record(transaction, 'skipped', reason);
 }
 
+/** @param {Transaction} transaction @param {string} name @param {string} value */
 function setHeader(transaction, name, value) {
   for (const key of Object.keys(transaction.request.headers))
     if (key.toLowerCase() === name.toLowerCase()) delete transaction.request.headers[key];
   transaction.request.headers[name] = value;
 }
 
-/** The value of path parameter `name` in a transaction's URI, by the position of `{name}` in the spec path. */
+/**
+ * The value of path parameter `name` in a transaction's URI, by the position of `{name}` in the spec path.
+ * @param {Transaction} transaction @param {string} operation @param {string} name
+ */
 function pathParameter(transaction, operation, name) {
-  const segments = operation.split(' ')[1].split('/');
+  const segments = (operation.split(' ')[1] ?? '').split('/');
   const at = segments.indexOf(`{${name}}`);
-  return decodeURIComponent(transaction.request.uri.split('?')[0].split('/')[at] ?? '');
+  return decodeURIComponent((transaction.request.uri.split('?')[0] ?? '').split('/')[at] ?? '');
 }
 
-function sign(transaction, operation, rule) {
-  const data = rule.signs === 'body' ? transaction.request.body : pathParameter(transaction, operation, rule.parameter);
-  setHeader(transaction, rule.header, createSign('sha256').update(data).sign(signingKey, 'base64'));
+/**
+ * @param {Transaction} transaction @param {string} operation
+ * @param {{ signs: string, parameter?: string, header: string }} rule @param {import('node:crypto').KeyLike} key
+ */
+function sign(transaction, operation, rule, key) {
+  const data =
+    rule.signs === 'body' ? transaction.request.body : pathParameter(transaction, operation, rule.parameter ?? '');
+  setHeader(transaction, rule.header, createSign('sha256').update(data).sign(key, 'base64'));
 }
 
-/** The first few problems Gavel found, field by field ("body: At '/status' …"). */
+/** The first few problems Gavel found, field by field ("body: At '/status' …"). @param {Transaction} transaction */
 function whyFailed(transaction) {
   const fields = transaction.results?.fields ?? {};
   const messages = Object.entries(fields).flatMap(([field, result]) =>
-    (result.errors ?? []).map((error) => `${field}: ${error.message}`),
+    (result.errors ?? []).map((/** @type {{ message: string }} */ error) => `${field}: ${error.message}`),
   );
   return messages.slice(0, 3).join('; ') || transaction.test?.message || 'the answer broke the contract';
 }
@@ -67,9 +83,9 @@ hooks.beforeEach((transaction, done) => {
   const [method] = operation.split(' ');
   const status = Number(transaction.expected.statusCode);
   const write = method !== 'GET';
-  setHeader(transaction, 'AccountId', target === 'mock' ? 'contract-run' : env.PAYMENTS_ACCOUNT_ID);
-  setHeader(transaction, 'ApiKey', target === 'mock' ? 'contract-run' : env.PAYMENTS_API_KEY);
-  if (keyedMethods.has(method)) setHeader(transaction, rules.idempotency.header, randomUUID());
+  setHeader(transaction, 'AccountId', target === 'mock' ? 'contract-run' : (env.PAYMENTS_ACCOUNT_ID ?? ''));
+  setHeader(transaction, 'ApiKey', target === 'mock' ? 'contract-run' : (env.PAYMENTS_API_KEY ?? ''));
+  if (method && keyedMethods.has(method)) setHeader(transaction, rules.idempotency.header, randomUUID());
   if (target === 'mock') {
     if (status >= 300) setHeader(transaction, 'Prefer', `code=${status}`);
   } else {
@@ -86,20 +102,20 @@ hooks.beforeEach((transaction, done) => {
     if (missing) return done(skip(transaction, `no ${missing} id was created earlier in this run`));
     let uuid = 0;
     transaction.request.uri = transaction.request.uri.replace(/\/[0-9a-f-]{36}(?=$|[/?])/g, (found) =>
-      uuid < sources.length ? `/${ids[sources[uuid++]]}` : found,
+      uuid < sources.length ? `/${ids[sources[uuid++] ?? '']}` : found,
     );
     transaction.fullPath = transaction.request.uri;
   }
   const rule = signed.get(operation);
   if (rule) {
     if (!signingKey) return done(skip(transaction, 'signed operation; set PAYMENTS_PRIVATE_KEY to run it'));
-    sign(transaction, operation, rule);
+    sign(transaction, operation, rule, signingKey);
   }
   done();
 });
 
 hooks.beforeEachValidation((transaction, done) => {
-  const [method, path] = operationOf(transaction).split(' ');
+  const [method = '', path = ''] = operationOf(transaction).split(' ');
   const schema = answerSchema(method, path, transaction.expected.statusCode);
   if (schema) transaction.expected.bodySchema = schema;
   done();
@@ -113,7 +129,7 @@ hooks.afterEach((transaction, done) => {
     const answered = Number(transaction.real?.statusCode) < 300;
     if (answered && operation === 'GET /capture/{id}') {
       try {
-        const split = JSON.parse(transaction.real.body || '{}').splits?.[0]?.id;
+        const split = JSON.parse(transaction.real?.body || '{}').splits?.[0]?.id;
         if (typeof split === 'string') ids['GET /capture/{id} split'] = split;
       } catch {
         // no split to chain
@@ -122,7 +138,7 @@ hooks.afterEach((transaction, done) => {
     const created = answered && transaction.request.method === 'POST';
     if (created) {
       try {
-        const id = JSON.parse(transaction.real.body || '{}').id;
+        const id = JSON.parse(transaction.real?.body || '{}').id;
         if (typeof id === 'string') ids[operationOf(transaction)] = id;
       } catch {
         // an answer without a JSON id chains nothing

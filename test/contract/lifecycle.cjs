@@ -3,10 +3,13 @@
 
 const { specPaths } = require('./generated/contract-rules.json');
 
-/** Ids created in this run, by the operation that created them ("POST /single"). */
+/** Ids created in this run, by the operation that created them ("POST /single"). @type {Record<string, string>} */
 const ids = {};
 
-/** For an operation whose path takes ids: the operation whose id it uses, for each id in the path in order. */
+/**
+ * For an operation whose path takes ids: the operation whose id it uses, for each id in the path in order.
+ * @type {Record<string, string | string[]>}
+ */
 const ID_SOURCES = {
   'GET /single/{id}': 'POST /single',
   'PATCH /single/{id}': 'POST /single',
@@ -38,21 +41,27 @@ const ID_SOURCES = {
   'DELETE /link/{id}': 'POST /link',
 };
 
-/** "METHOD /path/{id}" of a transaction, with the spec's own parameter names (generated: contract-rules.json). */
+/**
+ * "METHOD /path/{id}" of a transaction, with the spec's own parameter names (generated: contract-rules.json).
+ * @param {import('hooks').Transaction} transaction
+ */
 function operationOf(transaction) {
   const path = transaction.origin.resourceName;
-  return `${transaction.request.method} ${specPaths[path] ?? path}`;
+  return `${transaction.request.method} ${/** @type {Record<string, string>} */ (specPaths)[path] ?? path}`;
 }
 
-/** @returns {string[]} */
+/** @param {string} operation @returns {string[]} */
 function idSources(operation) {
   return [ID_SOURCES[operation] ?? []].flat();
 }
 
-/** Creations first, then authorisations and captures, voids and refunds, reads, updates, and deletions last. */
+/**
+ * Creations first, then authorisations and captures, voids and refunds, reads, updates, and deletions last.
+ * @param {import('hooks').Transaction} transaction
+ */
 function lifecyclePhase(transaction) {
   const operation = operationOf(transaction);
-  const [method, path] = operation.split(' ');
+  const [method, path = ''] = operation.split(' ');
   if (method === 'POST' && !path.includes('{')) return 0;
   if (operation === 'POST /frequent/authorisation/{id}' || operation === 'POST /capture/{id}') return 1;
   if (method === 'POST') return 2;

@@ -4,21 +4,27 @@
 // the spec's named formats, which Gavel's Ajv 6 refuses as unknown, become their patterns from `x-formats`; `amount`
 // (two decimals) has no pattern and is dropped, as Ajv 6's multipleOf is not exact for 0.01.
 const { deref } = require('@payments-contract/openapi-vocabulary');
+/** @type {any} the generated OpenAPI 3.0 copy, read as data */
 const document = require('./generated/openapi-3.0.json');
+/** @type {{ specPaths: Record<string, string> }} */
 const { specPaths } = require('./generated/contract-rules.json');
 
 const dreddPaths = Object.fromEntries(Object.entries(specPaths).map(([dredd, spec]) => [spec, dredd]));
 
+/** @type {Record<string, { pattern?: string }>} */
 const namedFormats = document['x-formats'] ?? {};
 const definitions = rewriteRefs(document.components.schemas);
 
+/** @param {any} node @returns {any} */
 function rewriteRefs(node) {
   if (Array.isArray(node)) return node.map(rewriteRefs);
   if (!node || typeof node !== 'object') return node;
+  /** @type {Record<string, unknown>} */
   const copy = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'format' && typeof value === 'string' && namedFormats[value]) {
-      if (namedFormats[value].pattern && node.pattern === undefined) copy.pattern = namedFormats[value].pattern;
+      const pattern = namedFormats[value]?.pattern;
+      if (pattern && node.pattern === undefined) copy.pattern = pattern;
       continue;
     }
     copy[key] =
@@ -29,12 +35,18 @@ function rewriteRefs(node) {
   return copy;
 }
 
-/** A response given by `$ref`, read as a JSON Pointer (`~1`/`~0`, own properties only) like the generators read it. */
+/**
+ * A response given by `$ref`, read as a JSON Pointer (`~1`/`~0`, own properties only) like the generators read it.
+ * @param {unknown} response @returns {any}
+ */
 function resolveResponse(response) {
   return deref(document, response);
 }
 
-/** The schema of the JSON answer of `method` on the spec path `template` with `status`, or undefined. */
+/**
+ * The schema of the JSON answer of `method` on the spec path `template` with `status`, or undefined.
+ * @param {string} method @param {string} template @param {string} status
+ */
 function answerSchema(method, template, status) {
   const renamed = dreddPaths[template] ?? template;
   const operation = document.paths[renamed]?.[method.toLowerCase()];

@@ -117,7 +117,9 @@ class BufferedResponse extends Response {
       return Promise.resolve(JSON.parse(new TextDecoder().decode(bytes)));
     } catch (cause) {
       const { method, path } = this.#asked;
-      return Promise.reject(new AnswerRefusedError(method, path, this.status, 'not-json', 'a body that is not JSON', { cause }));
+      return Promise.reject(
+        new AnswerRefusedError(method, path, this.status, 'not-json', 'a body that is not JSON', { cause }),
+      );
     }
   }
   override arrayBuffer(): Promise<ArrayBuffer> {

@@ -1,6 +1,7 @@
 // @payments-contract/client: a typed client of the payments service 2.0.
-export { type CallOptions, createPaymentsClient, type PaymentsClient } from './client.js';
+
 export type { AnswerCheck, AnswerValidators } from './answer-check.js';
+export { type CallOptions, createPaymentsClient, type PaymentsClient } from './client.js';
 export {
   AnswerRefusedError,
   type AuthenticationCause,

@@ -1,9 +1,10 @@
 // createPaymentsClient's options, checked at construction (architecture: configuration enters at one place and is
 // validated there). Errors name the option and the rule, never the value.
+
+import type { AnswerCheck, AnswerValidators } from './answer-check.js';
 import { checkHeaderValue, checkNotInBrowser, hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { ConfigurationError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
-import type { AnswerCheck, AnswerValidators } from './answer-check.js';
 import { LIMITS, wholeNumberRule } from './limits.js';
 import { type Log, type LogLevel, type PaymentsLogger, resolveLog } from './logging.js';
 import type { Backoff } from './retry.js';
@@ -77,7 +78,8 @@ const ENCRYPTED_PEM = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,\s*E
 
 function checkAnswerValidation(check: unknown, validators: unknown): void {
   if (check === undefined) return;
-  if (check !== 'warn' && check !== 'throw') throw new ConfigurationError('validateAnswers', "must be 'warn' or 'throw'");
+  if (check !== 'warn' && check !== 'throw')
+    throw new ConfigurationError('validateAnswers', "must be 'warn' or 'throw'");
   if (typeof (validators as AnswerValidators | undefined)?.validateResponse !== 'function') {
     throw new ConfigurationError(
       'validators',

@@ -52,7 +52,7 @@ describe('an answer read in full', () => {
 
   it('refuses a body that is not JSON naming the call, the JSON parse error as its cause', async () => {
     const refused = (await read(200, 'not json')).json();
-    await expect(refused).rejects.toThrow("POST /capture/c1 answered 200 a body that is not JSON.");
+    await expect(refused).rejects.toThrow('POST /capture/c1 answered 200 a body that is not JSON.');
     await expect(refused).rejects.toHaveProperty('cause', expect.any(SyntaxError));
   });
 

@@ -84,7 +84,9 @@ export function createTransport(options: ResolvedOptions) {
     const values = outgoing ? request.init : (request as unknown as Record<string, unknown>);
     const callOptions = checkCallOptions(method, outgoing ? values : { ...values, signal: request.signal });
     // A call's own baseUrl (openapi-fetch's option) is checked as the client's is: fetch would print it.
-    if (hasUserInfo(request.url)) throw new CallOptionError('baseUrl', NO_USER_INFO);
+    // (The client's own was checked at construction: only a URL outside it is parsed again.)
+    if (!request.url.startsWith(options.baseUrl) && hasUserInfo(request.url))
+      throw new CallOptionError('baseUrl', NO_USER_INFO);
     const path = pathOf(request.url);
     // A Request (from a middleware) is read once; a stream body becomes bytes so that every try can send it.
     let body = outgoing ? request.body : request.body === null ? null : await bodyBytes(request.body);

@@ -38,7 +38,7 @@ export async function main({ baseUrl, accountId, apiKey }: { baseUrl: string; ac
   try {
     await client.GET('/single/{id}', { params: { path: { id } }, timeoutMs: -1 });
   } catch (error) {
-    if (error instanceof CallOptionError) refused = error.message; // "Call option 'timeoutMs' must be a whole number of at least 1."
+    if (error instanceof CallOptionError) refused = error.message; // "Call option 'timeoutMs' must be a whole number from 1 to 3600000."
   }
   return { paymentStatus: payment?.payment_status, idempotencyKey, tries: tries.length, refused };
 }

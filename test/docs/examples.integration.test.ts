@@ -44,7 +44,7 @@ describe('the smaller guides examples, against the mock (each runs the block its
       paymentStatus: 'paid',
       idempotencyKey: 'order-2026-0042-capture',
       tries: 1,
-      refused: "Call option 'timeoutMs' must be a whole number of at least 1.",
+      refused: "Call option 'timeoutMs' must be a whole number from 1 to 3600000.",
     });
   });
 

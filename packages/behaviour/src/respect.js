@@ -3,12 +3,15 @@
 // one process per call, the `payments` and `control` source descriptions pointed at the given base URLs, the
 // credentials as workflow inputs. Returns, per workflow, its status and the checks that failed, named
 // `workflowId#stepId: check: message` so a failing test prints the step, the check and what was answered, and
-// whether each step it reached passed (the per-rule report reads that).
+// whether each step it reached passed (the per-rule report reads that). Respect talks to the targets through a
+// redirect guard (redirect-guard.js): it follows every redirect and no option changes that, so the guard refuses one
+// that leaves the target's origin before Respect can carry the credentials there.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startRedirectGuard } from './redirect-guard.js';
 
 const require = createRequire(import.meta.url);
 const CLI = join(require.resolve('@redocly/cli/package.json'), '..', 'bin', 'cli.js');
@@ -23,10 +26,11 @@ const CLI = join(require.resolve('@redocly/cli/package.json'), '..', 'bin', 'cli
 export async function respect({ files, servers, inputs = {}, skip = [], timeoutMs = 120_000 }) {
   const dir = await mkdtemp(join(tmpdir(), 'respect-'));
   const report = join(dir, 'report.json');
+  const guard = await startRedirectGuard(servers);
   const args = [CLI, 'respect', ...files, '--json-output', report, '--max-fetch-timeout', '10000'];
   args.push(
     '--server',
-    Object.entries(servers)
+    Object.entries(guard.servers)
       .map(([name, url]) => `${name}=${url}`)
       .join(','),
   );
@@ -65,6 +69,7 @@ export async function respect({ files, servers, inputs = {}, skip = [], timeoutM
       results.set(file, /** @type {any} */ (entry.executedWorkflows ?? []).map(summariseWorkflow));
     return results;
   } finally {
+    await guard.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

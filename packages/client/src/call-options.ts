@@ -3,13 +3,16 @@
 // `fetch` used to bypass signing, idempotency keys and retries). Each is checked before anything is sent.
 import { CallOptionError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
+import { wholeNumberRule } from './limits.js';
 import type { FetchLike } from './options.js';
 
 export interface CallOptions {
   /** The deadline of this call, all its tries and waits included, in milliseconds. */
   timeoutMs?: number;
-  /** Tries in all for this call, the first included. */
+  /** Tries in all for this call, the first included (at most 10). */
   maxAttempts?: number;
+  /** The largest answer this call reads, in bytes (at most 256 MiB). */
+  maxAnswerBytes?: number;
   /** The Idempotency-Key of this POST or PATCH (1 to 50 characters), e.g. to resend an unknown outcome. */
   idempotencyKey?: string;
   /** Aborts the call: no further try is made after it fires. */
@@ -24,6 +27,7 @@ export type RequestFetch = (request: Request) => Promise<Response>;
 export interface CheckedCallOptions {
   timeoutMs?: number;
   maxAttempts?: number;
+  maxAnswerBytes?: number;
   idempotencyKey?: string;
   signal?: AbortSignal;
   fetch?: FetchLike;
@@ -32,10 +36,10 @@ export interface CheckedCallOptions {
 const { idempotency } = retryPolicy;
 const writeMethods: readonly string[] = idempotency.methods;
 
-function wholeNumber(name: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
-    throw new CallOptionError(name, 'must be a whole number of at least 1');
-  return value;
+function wholeNumber(name: 'timeoutMs' | 'maxAttempts' | 'maxAnswerBytes', value: unknown): number {
+  const broken = wholeNumberRule(name, value);
+  if (broken) throw new CallOptionError(name, broken);
+  return value as number;
 }
 
 /** Reads and checks the call options of a request; `values` holds what openapi-fetch copied from the call's init. */
@@ -43,6 +47,8 @@ export function checkCallOptions(method: string, values: Record<string, unknown>
   const checked: CheckedCallOptions = {};
   if (values.timeoutMs !== undefined) checked.timeoutMs = wholeNumber('timeoutMs', values.timeoutMs);
   if (values.maxAttempts !== undefined) checked.maxAttempts = wholeNumber('maxAttempts', values.maxAttempts);
+  if (values.maxAnswerBytes !== undefined)
+    checked.maxAnswerBytes = wholeNumber('maxAnswerBytes', values.maxAnswerBytes);
   const key = values.idempotencyKey;
   if (key !== undefined) {
     if (!writeMethods.includes(method))

@@ -1,6 +1,7 @@
 // createPaymentsClient: an openapi-fetch client typed by the spec's paths, whose fetch is the payments transport.
 import { HTTP_METHODS, type HttpMethod } from '@payments-contract/openapi-vocabulary';
 import createClient, { type Client, type MaybeOptionalInit } from 'openapi-fetch';
+import { answerChecker } from './answer-check.js';
 import type { PaymentsResponse } from './answer-types.js';
 import type { CallOptions } from './call-options.js';
 import type { paths } from './generated/schema.js';
@@ -64,6 +65,16 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     if (!call) continue;
     wrapped[method] = (url, init) =>
       init?.fetch === undefined ? call(url, init) : call(url, { ...init, fetch: transport, callFetch: init.fetch });
+  }
+  // The answer check wraps the calls only when asked for, so a client without it pays nothing per call.
+  if (resolved.validateAnswers && resolved.validators) {
+    const check = answerChecker(resolved.validateAnswers, resolved.validators, resolved.log);
+    for (const method of METHODS) {
+      const call = wrapped[method];
+      if (!call) continue;
+      wrapped[method] = (url, init) =>
+        (call(url, init) as Promise<{ response: Response }>).then((answered) => check(method, url, answered));
+    }
   }
   const request = client.request.bind(client) as (m: string, u: string, i?: Record<string, unknown>) => unknown;
   (wrapped as unknown as { request: typeof request }).request = (method, url, init) =>

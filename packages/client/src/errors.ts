@@ -62,16 +62,57 @@ export class OutcomeUnknownError extends PaymentsClientError {
     readonly path: string,
     readonly idempotencyKey: string,
     readonly attempts: number,
-    options?: { cause?: unknown; firstTriedAt?: Date },
+    options?: { cause?: unknown; firstTriedAt?: Date; what?: string },
   ) {
     super(
-      `${method} ${path} got no answer after ${tries(attempts)}; its outcome is unknown. ` +
+      `${method} ${path} ${options?.what ?? `got no answer after ${tries(attempts)}`}; its outcome is unknown. ` +
         `Resend it with Idempotency-Key ${idempotencyKey} within 24 hours to be charged at most once.`,
       options,
     );
     const first = options?.firstTriedAt ?? new Date();
     this.resendBefore = new Date(first.getTime() + retryPolicy.idempotency.retentionHours * 3_600_000);
   }
+}
+
+/**
+ * A 3xx answer, which the client never follows: fetch would carry ApiKey, AccountId and Signature to wherever
+ * `location` points (it strips only Authorization across origins). For a POST or PATCH it is the `cause` of an
+ * OutcomeUnknownError, whose key resends the call.
+ */
+export class RedirectRefusedError extends PaymentsClientError {
+  override name = 'RedirectRefusedError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    /** The Location answered, or undefined when the runtime hides it (a browser's opaque redirect). */
+    readonly location: string | undefined,
+  ) {
+    super(
+      `${method} ${path} was answered ${status || 'a redirect'} to ${location ?? 'an address the runtime hides'}; ` +
+        'redirects are not followed, so the credentials go to baseUrl only. Check baseUrl.',
+    );
+  }
+}
+
+/**
+ * An answer the client would not hand back: larger than `maxAnswerBytes` ('too-large'), a success whose body is
+ * not JSON ('not-json'), or one that breaks the spec under `validateAnswers: 'throw'` ('invalid', with `issues`).
+ */
+export class AnswerRefusedError extends PaymentsClientError {
+  override name = 'AnswerRefusedError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    readonly reason: 'too-large' | 'not-json' | 'invalid',
+    rule: string,
+    options?: { cause?: unknown; issues?: unknown[] },
+  ) {
+    super(`${method} ${path} answered ${status} ${rule}.`, options);
+    this.issues = options?.issues ?? [];
+  }
+  readonly issues: unknown[];
 }
 
 /** A GET or DELETE that got no answer after all its tries. */

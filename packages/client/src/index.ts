@@ -1,6 +1,9 @@
 // @payments-contract/client: a typed client of the payments service 2.0.
+
+export type { AnswerCheck, AnswerValidators } from './answer-check.js';
 export { type CallOptions, createPaymentsClient, type PaymentsClient } from './client.js';
 export {
+  AnswerRefusedError,
   type AuthenticationCause,
   CallOptionError,
   ConfigurationError,
@@ -9,6 +12,7 @@ export {
   NoResponseError,
   OutcomeUnknownError,
   PaymentsClientError,
+  RedirectRefusedError,
   RequestRefusedError,
   type ServiceError,
   ServiceResponseError,

@@ -1,8 +1,11 @@
 // createPaymentsClient's options, checked at construction (architecture: configuration enters at one place and is
 // validated there). Errors name the option and the rule, never the value.
+
+import type { AnswerCheck, AnswerValidators } from './answer-check.js';
 import { checkHeaderValue, checkNotInBrowser, hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { ConfigurationError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
+import { LIMITS, wholeNumberRule } from './limits.js';
 import { type Log, type LogLevel, type PaymentsLogger, resolveLog } from './logging.js';
 import type { Backoff } from './retry.js';
 import type { PrivateKeyInput } from './signing.js';
@@ -14,10 +17,19 @@ export interface PaymentsClientOptions {
   apiKey: string;
   /** The strong-authentication private key that signs out-payment requests. */
   privateKey?: PrivateKeyInput;
-  /** Tries in all for one call, the first included. Default from the spec (3). */
+  /** Tries in all for one call, the first included. Default from the spec (3), at most 10. */
   maxAttempts?: number;
-  /** The deadline of one call, all its tries and waits included, in milliseconds. Default 30 000. */
+  /** The deadline of one call, all its tries and waits included, in milliseconds. Default 30 000, at most an hour. */
   timeoutMs?: number;
+  /** The largest answer read, in bytes; a larger one throws AnswerRefusedError. Default 8 MiB, at most 256 MiB. */
+  maxAnswerBytes?: number;
+  /**
+   * Checks each answer against the spec with `validators` (`import * as validators from
+   * '@payments-contract/validators'`): 'warn' logs what breaks the spec, 'throw' throws AnswerRefusedError.
+   */
+  validateAnswers?: AnswerCheck;
+  /** The answer validators `validateAnswers` uses: @payments-contract/validators, or any `validateResponse`. */
+  validators?: AnswerValidators;
   /** The fetch that sends each try, called as `fetch(url, init)` (default: the global fetch). */
   fetch?: FetchLike;
   /** Backoff between tries: full jitter over `baseMs * 2^(try-1)`, at most `maxMs`. Default 250 ms and 5 s. */
@@ -43,6 +55,9 @@ export interface ResolvedOptions {
   privateKey: PrivateKeyInput | undefined;
   maxAttempts: number;
   timeoutMs: number;
+  maxAnswerBytes: number;
+  validateAnswers: AnswerCheck | undefined;
+  validators: AnswerValidators | undefined;
   fetch: FetchLike;
   backoff: Backoff;
   log: Log | undefined;
@@ -50,12 +65,27 @@ export interface ResolvedOptions {
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-function positiveInteger(option: string, value: unknown, fallback: number): number {
+function bounded(option: keyof typeof LIMITS, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw new ConfigurationError(option, 'must be a whole number of at least 1');
+  const broken = wholeNumberRule(option, value);
+  if (broken) throw new ConfigurationError(option, broken);
+  return value as number;
+}
+
+// An encrypted key cannot be imported without its passphrase, which the client never asks for (PKCS#8's
+// ENCRYPTED PRIVATE KEY, or PKCS#1 with a Proc-Type header).
+const ENCRYPTED_PEM = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,\s*ENCRYPTED/;
+
+function checkAnswerValidation(check: unknown, validators: unknown): void {
+  if (check === undefined) return;
+  if (check !== 'warn' && check !== 'throw')
+    throw new ConfigurationError('validateAnswers', "must be 'warn' or 'throw'");
+  if (typeof (validators as AnswerValidators | undefined)?.validateResponse !== 'function') {
+    throw new ConfigurationError(
+      'validators',
+      "is required with validateAnswers: pass `import * as validators from '@payments-contract/validators'`",
+    );
   }
-  return value;
 }
 
 /** An environment variable where there is an environment (Node, Bun, Deno with --allow-env); undefined elsewhere. */
@@ -85,9 +115,17 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
   if (key !== undefined && typeof key !== 'string' && (typeof key !== 'object' || key === null)) {
     throw new ConfigurationError('privateKey', 'must be a PEM string, a KeyObject or a CryptoKey');
   }
+  if (typeof key === 'string' && ENCRYPTED_PEM.test(key)) {
+    throw new ConfigurationError(
+      'privateKey',
+      'is an encrypted PEM, which the client cannot read: decrypt it (openssl pkey -in key.pem -out plain.pem) or ' +
+        'pass crypto.createPrivateKey({ key, passphrase })',
+    );
+  }
   if (typeof key === 'string' && !/-----BEGIN (RSA )?PRIVATE KEY-----/.test(key)) {
     throw new ConfigurationError('privateKey', "must be a PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'");
   }
+  checkAnswerValidation(options.validateAnswers, options.validators);
   if (options.fetch !== undefined && typeof options.fetch !== 'function')
     throw new ConfigurationError('fetch', 'must be a function');
   if (options.fetch === undefined && typeof globalThis.fetch !== 'function')
@@ -105,8 +143,11 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
     accountId: options.accountId,
     apiKey: options.apiKey,
     privateKey: key,
-    maxAttempts: positiveInteger('maxAttempts', options.maxAttempts, retryPolicy.maxAttempts.default),
-    timeoutMs: positiveInteger('timeoutMs', options.timeoutMs, 30_000),
+    maxAttempts: bounded('maxAttempts', options.maxAttempts, retryPolicy.maxAttempts.default),
+    timeoutMs: bounded('timeoutMs', options.timeoutMs, 30_000),
+    maxAnswerBytes: bounded('maxAnswerBytes', options.maxAnswerBytes, LIMITS.maxAnswerBytes.default),
+    validateAnswers: options.validateAnswers,
+    validators: options.validators,
     fetch: fetchImpl,
     backoff,
     log: resolveLog(options.logger, options.logLevel, environment('PAYMENTS_LOG')),

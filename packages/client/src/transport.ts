@@ -2,12 +2,22 @@
 // Idempotency-Key (the same one on every try), signs out-payment requests, and retries as the interface's Errors
 // section says, within the call's deadline. Every answer is read in full here, so a connection dropped mid-body
 // counts as no answer. Local errors (a bad argument, a TypeError) are thrown as themselves and never retried.
+// Redirects are never followed (issue 30): fetch would carry ApiKey, AccountId, Signature and the body to another
+// host, and turn a POST into a GET whose answer looked like the POST's. A 3xx is a RedirectRefusedError, and for a
+// POST or PATCH the cause of an OutcomeUnknownError whose key resends the call.
 import { readAnswer } from './answer.js';
 import { type CallInfo, recordCallInfo, type TryInfo } from './call-info.js';
 import { type CheckedCallOptions, checkCallOptions } from './call-options.js';
 import { hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { Deadline, sleep } from './deadline.js';
-import { CallOptionError, NoResponseError, OutcomeUnknownError, RequestRefusedError } from './errors.js';
+import {
+  CallOptionError,
+  NoResponseError,
+  OutcomeUnknownError,
+  PaymentsClientError,
+  RedirectRefusedError,
+  RequestRefusedError,
+} from './errors.js';
 import { isNetworkFailure } from './failures.js';
 import { retryPolicy } from './generated/policy.js';
 import { idempotencyKeyFor } from './idempotency.js';
@@ -23,6 +33,11 @@ export { type CallInfo, callInfo, type TryInfo } from './call-info.js';
 const { idempotency } = retryPolicy;
 const signedMethods = new Set<string>(['POST', 'DELETE']);
 const now = () => performance.now();
+// 304 Not Modified is an answer, not a redirect; a browser's manual redirect is an opaque answer of status 0.
+const isRedirect = (answer: Response) =>
+  (answer.status >= 300 && answer.status < 400 && answer.status !== 304) ||
+  answer.type === 'opaqueredirect' ||
+  answer.redirected;
 
 /** One call as the transport sends it: everything each try needs, worked out once. */
 interface Call {
@@ -69,7 +84,9 @@ export function createTransport(options: ResolvedOptions) {
     const values = outgoing ? request.init : (request as unknown as Record<string, unknown>);
     const callOptions = checkCallOptions(method, outgoing ? values : { ...values, signal: request.signal });
     // A call's own baseUrl (openapi-fetch's option) is checked as the client's is: fetch would print it.
-    if (hasUserInfo(request.url)) throw new CallOptionError('baseUrl', NO_USER_INFO);
+    // (The client's own was checked at construction: only a URL outside it is parsed again.)
+    if (!request.url.startsWith(options.baseUrl) && hasUserInfo(request.url))
+      throw new CallOptionError('baseUrl', NO_USER_INFO);
     const path = pathOf(request.url);
     // A Request (from a middleware) is read once; a stream body becomes bytes so that every try can send it.
     let body = outgoing ? request.body : request.body === null ? null : await bodyBytes(request.body);
@@ -97,9 +114,26 @@ export function createTransport(options: ResolvedOptions) {
     }
   };
 
+  /** The error a 3xx becomes, logged as a warning: the Location is the service's (or an intruder's) to read. */
+  function redirectRefused(call: Call, answer: Response, attempts: number, firstTriedAt: number) {
+    answer.body?.cancel().catch(() => {});
+    const { method, path, key } = call;
+    // A fetch that followed anyway (a custom one ignoring `redirect`) says where it ended in `url`.
+    const location = answer.headers.get('Location') ?? (answer.redirected ? answer.url : undefined) ?? undefined;
+    const refused = new RedirectRefusedError(method, path, answer.status, location);
+    log?.('warn', { method, path, status: answer.status, location, idempotencyKey: key }, 'redirect not followed');
+    if (!key) return refused;
+    return new OutcomeUnknownError(method, path, key, attempts, {
+      cause: refused,
+      firstTriedAt: new Date(firstTriedAt),
+      what: `was answered ${answer.status || 'a redirect'} to ${location ?? 'an address the runtime hides'}, which is not followed`,
+    });
+  }
+
   async function tryUntilDone(call: Call, deadline: Deadline): Promise<Response> {
     const { method, path, key } = call;
     const maxAttempts = call.options.maxAttempts ?? options.maxAttempts;
+    const maxBytes = call.options.maxAnswerBytes ?? options.maxAnswerBytes;
     const send: FetchLike = call.options.fetch ?? options.fetch;
     const callerSignal = call.options.signal;
     const tries: TryInfo[] = [];
@@ -129,16 +163,19 @@ export function createTransport(options: ResolvedOptions) {
         const init: RequestInit = {
           method,
           headers: call.headers,
+          redirect: 'manual',
           get signal() {
             return deadline.signal;
           },
         };
         if (call.body !== null) init.body = call.body;
-        response = await readAnswer(await send(call.url, init));
+        const answer = await send(call.url, init);
+        if (isRedirect(answer)) throw redirectRefused(call, answer, tries.length + 1, firstTriedAt);
+        response = await readAnswer(answer, maxBytes, call);
       } catch (error) {
-        // Never another try once the caller has aborted, and never a retry of a local mistake.
+        // Never another try once the caller has aborted, and never a retry of a local mistake or a refused answer.
         if (callerSignal?.aborted) throw callerSignal.reason;
-        if (!deadline.passed && !isNetworkFailure(error)) throw error;
+        if (error instanceof PaymentsClientError || (!deadline.passed && !isNetworkFailure(error))) throw error;
         lastError = error;
       }
       const tried: TryInfo = { attempt, durationMs: now() - started };

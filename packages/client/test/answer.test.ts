@@ -10,7 +10,7 @@ async function read(status = 200, text: string | null = body) {
     url: { value: 'https://sandbox.payments.example/2.0/capture/c1' },
     redirected: { value: true },
   });
-  return readAnswer(original);
+  return readAnswer(original, 1024, { method: 'POST', path: '/capture/c1' });
 }
 
 describe('an answer read in full', () => {
@@ -45,13 +45,15 @@ describe('an answer read in full', () => {
 
   it('reads as form data once', async () => {
     const original = new Response('a=1&b=2', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    const answer = await readAnswer(original);
+    const answer = await readAnswer(original, 1024, { method: 'GET', path: '/' });
     expect(Object.fromEntries(await answer.formData())).toEqual({ a: '1', b: '2' });
     await expect(answer.formData()).rejects.toThrow(TypeError);
   });
 
-  it('gives the JSON parse error of a body that is not JSON', async () => {
-    await expect((await read(200, 'not json')).json()).rejects.toThrow(SyntaxError);
+  it('refuses a body that is not JSON naming the call, the JSON parse error as its cause', async () => {
+    const refused = (await read(200, 'not json')).json();
+    await expect(refused).rejects.toThrow('POST /capture/c1 answered 200 a body that is not JSON.');
+    await expect(refused).rejects.toHaveProperty('cause', expect.any(SyntaxError));
   });
 
   it('clones before a read, each copy read on its own, and refuses to clone after', async () => {
@@ -82,9 +84,9 @@ describe('an answer read in full', () => {
   it('leaves an answer without a body as it is', async () => {
     for (const status of [204, 205, 304]) {
       const original = new Response(null, { status });
-      expect(await readAnswer(original)).toBe(original);
+      expect(await readAnswer(original, 1024, { method: 'GET', path: '/' })).toBe(original);
     }
     const empty = new Response(null, { status: 200 });
-    expect(await readAnswer(empty)).toBe(empty);
+    expect(await readAnswer(empty, 1024, { method: 'GET', path: '/' })).toBe(empty);
   });
 });

@@ -42,7 +42,7 @@ describe('option checks name the option and the rule', () => {
       { ...valid, backoff: { maxMs: Number.NaN } },
       "Option 'backoff.maxMs' must be a number of at least 0.",
     ],
-    ['timeoutMs', { ...valid, timeoutMs: '5' }, "Option 'timeoutMs' must be a whole number of at least 1."],
+    ['timeoutMs', { ...valid, timeoutMs: '5' }, "Option 'timeoutMs' must be a whole number from 1 to 3600000."],
   ])('%s', (_name, options, message) => {
     expect(() => resolveOptions(options as never)).toThrow(ConfigurationError);
     expect(() => resolveOptions(options as never)).toThrow(message);

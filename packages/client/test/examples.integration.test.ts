@@ -20,7 +20,7 @@ describe('the client guide examples, against the mock', () => {
       paymentStatus: 'paid',
       idempotencyKey: 'order-2026-0042-capture',
       tries: 1,
-      refused: "Call option 'timeoutMs' must be a whole number of at least 1.",
+      refused: "Call option 'timeoutMs' must be a whole number from 1 to 3600000.",
     });
   });
 

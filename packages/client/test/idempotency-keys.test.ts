@@ -97,6 +97,6 @@ describe('whole-number call options', () => {
   it('refuse 0 naming the option and the rule', async () => {
     const { client: c } = client();
     const error = await c.GET('/capture/{id}', { params: path, maxAttempts: 0 }).catch((e) => e);
-    expect(error.message).toBe("Call option 'maxAttempts' must be a whole number of at least 1.");
+    expect(error.message).toBe("Call option 'maxAttempts' must be a whole number from 1 to 10.");
   });
 });

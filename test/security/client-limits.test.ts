@@ -1,0 +1,169 @@
+// Threats from an answer or an option that costs without bound (issue 30): a 50 MB answer read whole, maxAttempts
+// 1e6 with `Retry-After: 0` (129 requests a second), a non-JSON 200 surfacing as a bare SyntaxError naming no
+// operation, a 200 of the wrong shape returned as typed data, an encrypted PEM given a misleading message.
+// Defences: maxAnswerBytes (default 8 MiB, at most 256 MiB), maxAttempts at most 10 and timeoutMs at most an hour
+// (client and call options alike), AnswerRefusedError naming the call, the opt-in validateAnswers, and a message
+// that says the PEM is encrypted.
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AnswerRefusedError,
+  createPaymentsClient,
+  type PaymentsClientOptions,
+  type PaymentsLogger,
+} from '../../packages/client/src/index.js';
+import * as validators from '../../packages/validators/src/index.js';
+
+const account = { accountId: 'acct-1', apiKey: 'secret-key' };
+const MiB = 1024 * 1024;
+
+// A loopback service whose answer is chosen per path, so that the global fetch (the default path) is what reads it.
+const answers: Record<string, (response: ServerResponse) => void> = {
+  '/2.0/single/large-declared': (r) => r.writeHead(200, { 'content-length': String(9 * MiB) }).end('x'.repeat(9 * MiB)),
+  '/2.0/single/large-streamed': (r) => {
+    r.writeHead(200, { 'content-type': 'application/json' });
+    for (let i = 0; i < 9; i++) r.write('x'.repeat(MiB));
+    r.end();
+  },
+  '/2.0/single/html-declared': (r) => r.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'),
+  '/2.0/single/html-streamed': (r) => {
+    r.writeHead(200, { 'content-type': 'text/html' });
+    r.write('<html>');
+    r.end('maintenance</html>');
+  },
+  '/2.0/single/wrong-shape': (r) =>
+    r.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 5, payment_status: 'paid' })),
+  '/2.0/single/small': (r) =>
+    r.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21"}'),
+};
+const server = createServer((request, response) => {
+  request.resume();
+  (answers[request.url ?? ''] ?? ((r) => r.writeHead(404).end()))(response);
+});
+let baseUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/2.0`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const client = (options: Partial<PaymentsClientOptions> = {}) =>
+  createPaymentsClient({ baseUrl, ...account, ...options });
+const getSingle = (id: string, options: Record<string, unknown> = {}, using = client()) =>
+  using.GET('/single/{id}', { params: { path: { id } }, ...options });
+
+describe('answer size', () => {
+  it.each(['large-declared', 'large-streamed'])('refuses a 9 MiB answer (%s) past the 8 MiB default', async (id) => {
+    const refused = getSingle(id);
+    await expect(refused).rejects.toBeInstanceOf(AnswerRefusedError);
+    await expect(refused).rejects.toMatchObject({ reason: 'too-large', status: 200, path: `/single/${id}` });
+    await expect(refused).rejects.toThrow(`GET /single/${id} answered 200 more than maxAnswerBytes (8388608) bytes.`);
+  });
+
+  it('takes a per-call maxAnswerBytes, tighter or looser', async () => {
+    await expect(getSingle('small', { maxAnswerBytes: 4 })).rejects.toMatchObject({ reason: 'too-large' });
+    await expect(getSingle('large-streamed', { maxAnswerBytes: 10 * MiB })).rejects.toMatchObject({
+      reason: 'not-json', // read whole, then found not to be JSON
+    });
+  });
+
+  it.each([
+    [{ maxAnswerBytes: 0 }, "Option 'maxAnswerBytes' must be a whole number from 1 to 268435456."],
+    [{ maxAnswerBytes: 2 ** 40 }, "Option 'maxAnswerBytes' must be a whole number from 1 to 268435456."],
+    [{ maxAttempts: 1e6 }, "Option 'maxAttempts' must be a whole number from 1 to 10."],
+    [{ maxAttempts: 11 }, "Option 'maxAttempts' must be a whole number from 1 to 10."],
+    [{ timeoutMs: 2 ** 31 }, "Option 'timeoutMs' must be a whole number from 1 to 3600000."],
+  ])('refuses the absurd client option %o, naming it', (given, want) => {
+    expect(() => client(given)).toThrow(want);
+  });
+
+  it.each([
+    [{ maxAnswerBytes: 2 ** 40 }, "Call option 'maxAnswerBytes' must be a whole number from 1 to 268435456."],
+    [{ maxAttempts: 1e6 }, "Call option 'maxAttempts' must be a whole number from 1 to 10."],
+  ])('refuses the absurd call option %o before sending', async (given, want) => {
+    await expect(getSingle('small', given)).rejects.toThrow(want);
+  });
+});
+
+describe('tries', () => {
+  it('makes at most maxAttempts tries when every answer says retry at once', async () => {
+    let tries = 0;
+    const busy = createPaymentsClient({
+      baseUrl: 'https://sandbox.payments.example/2.0',
+      ...account,
+      maxAttempts: 10,
+      fetch: async () => {
+        tries++;
+        return Response.json({ status: 'error' }, { status: 503, headers: { 'Retry-After': '0' } });
+      },
+    });
+    const { response } = await busy.GET('/single/{id}', { params: { path: { id: 'p1' } } });
+    expect([response.status, tries]).toEqual([503, 10]);
+  });
+});
+
+describe('a success that is not JSON', () => {
+  it.each(['html-declared', 'html-streamed'])('names the call (%s), the parse error as its cause', async (id) => {
+    const error = await getSingle(id).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AnswerRefusedError);
+    expect((error as Error).message).toBe(`GET /single/${id} answered 200 a body that is not JSON.`);
+    expect((error as Error).cause).toBeInstanceOf(SyntaxError);
+  });
+});
+
+describe('validateAnswers, with the generated validators', () => {
+  it('hands back an answer of the wrong shape when not asked to check', async () => {
+    expect((await getSingle('wrong-shape')).data).toMatchObject({ id: 5 });
+  });
+
+  it("throws AnswerRefusedError with the issues under 'throw'", async () => {
+    const strict = client({ validateAnswers: 'throw', validators });
+    const error = await getSingle('wrong-shape', {}, strict).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AnswerRefusedError);
+    expect(error).toMatchObject({ reason: 'invalid', path: '/single/{id}', status: 200 });
+    expect((error as AnswerRefusedError).issues).toContainEqual(expect.objectContaining({ path: '/id' }));
+    expect((await getSingle('small', {}, strict)).data).toEqual({ id: '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21' });
+  });
+
+  it("logs the issues and hands the answer back under 'warn'", async () => {
+    const warnings: Record<string, unknown>[] = [];
+    const quiet = () => {};
+    const logger: PaymentsLogger = { debug: quiet, info: quiet, error: quiet, warn: (fields) => warnings.push(fields) };
+    const lenient = client({ validateAnswers: 'warn', validators, logger, logLevel: 'warn' });
+    expect((await getSingle('wrong-shape', {}, lenient)).data).toMatchObject({ id: 5 });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/single/{id}',
+        issues: [expect.objectContaining({ path: '/id' })],
+      }),
+    ]);
+  });
+
+  it.each([
+    [{ validateAnswers: 'always' }, "Option 'validateAnswers' must be 'warn' or 'throw'."],
+    [{ validateAnswers: 'throw' }, "Option 'validators' is required with validateAnswers"],
+  ])('refuses %o, naming the option', (given, want) => {
+    expect(() => client(given as Partial<PaymentsClientOptions>)).toThrow(want);
+  });
+});
+
+describe('an encrypted private key', () => {
+  const encrypted = (type: 'pkcs8' | 'pkcs1') =>
+    generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type, format: 'pem', cipher: 'aes-256-cbc', passphrase: 'not-shown' },
+    }).privateKey;
+
+  it.each(['pkcs8', 'pkcs1'] as const)('is refused (%s) saying it is encrypted and how to pass it', (type) => {
+    expect(() => client({ privateKey: encrypted(type) })).toThrow(
+      "Option 'privateKey' is an encrypted PEM, which the client cannot read: decrypt it",
+    );
+  });
+});

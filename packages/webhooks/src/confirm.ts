@@ -5,7 +5,6 @@
 // right resource, and nothing is guessed. The result names the call that found it.
 import { describeError, type PaymentsClient, paginate, type ServiceError } from '@payments-contract/client';
 import { type Agreement, agreementOf, type ConfirmationCandidate, type ConfirmationMap } from './agreement.js';
-import { fieldMismatches } from './mismatches.js';
 import {
   type ConfirmedDetails,
   type Notification,
@@ -14,6 +13,7 @@ import {
   notificationTypes,
   confirmations as specConfirmations,
 } from './generated/notifications.js';
+import { fieldMismatches } from './mismatches.js';
 
 export class ConfirmationError extends Error {
   override name = 'ConfirmationError';

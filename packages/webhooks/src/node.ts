@@ -26,8 +26,9 @@ export function toNodeListener(handler: (request: Request) => Promise<Response>)
     try {
       const address = addressOf(incoming);
       if (!address) {
-        outgoing.writeHead(400, { 'content-type': 'application/json' });
-        outgoing.end(envelope(['header Host (with the request target) does not make a usable address']));
+        const body = envelope(['header Host (with the request target) does not make a usable address']);
+        outgoing.writeHead(400, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+        outgoing.end(body);
         return;
       }
       const headers = new Headers();

@@ -30,7 +30,7 @@ beforeAll(async () => {
     confirm: client,
     on: {
       capture: (n, { confirmed }) =>
-        void acted.push({ id: n.id, confirmed: (confirmed as { payment_status?: unknown }).payment_status }),
+        void acted.push({ id: n.id ?? '', confirmed: (confirmed as { payment_status?: unknown }).payment_status }),
     },
     onDisagreement: (n) => void disagreed.push((n as { id?: string }).id ?? ''),
   });

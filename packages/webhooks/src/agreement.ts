@@ -55,7 +55,7 @@ export interface Agreement {
 
 const OUTCOMES = ['success', 'failed'] as const;
 
-export function read(details: unknown, field: string): unknown {
+function read(details: unknown, field: string): unknown {
   let value: unknown = details;
   for (const part of field.split('.')) {
     value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;

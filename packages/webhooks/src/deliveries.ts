@@ -2,6 +2,7 @@
 // answered 200 without running the merchant's code again. The interface shows no delivery id ("Delivery retries and
 // authentication of notifications: not shown"), so a delivery is known by the event it names: the resource, the
 // notified outcome, and only where the interface sends one id for many events (rule 5) the instant.
+import { notifiedOutcome } from './agreement.js';
 
 /** Where handled deliveries are remembered. Async-capable, so that a database or Redis can stand behind it. */
 export interface DeliveryStore {
@@ -87,7 +88,6 @@ export function deliveryKey(
   subject: { type: string; id: string },
   options: DeliveryKeyOptions = {},
 ) {
-  const status = typeof notification.status === 'string' ? notification.status : 'success';
-  const event = [kind, subject.type, subject.id, status];
+  const event = [kind, subject.type, subject.id, notifiedOutcome(notification.status)];
   return JSON.stringify(options.repeats ? [...event, normalisedInstant(notification.date)] : event);
 }

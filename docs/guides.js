@@ -13,6 +13,7 @@ const ORDER = [
   'contract-tests-against-the-sandbox.md',
   'regenerating-the-client.md',
   'changing-the-spec.md',
+  'security.md',
 ];
 
 /** @param {string} folder @returns {Promise<Array<{ file: string, title: string, markdown: string }>>} */

@@ -33,10 +33,21 @@ function agreement(agrees, where) {
   return { field: agrees.field, ...(success ? { success } : {}), ...(failed ? { failed } : {}) };
 }
 
+/** @param {any} sentWhen @param {string} where */
+function sentWhenOf(sentWhen, where) {
+  if (sentWhen === undefined) return undefined;
+  if (typeof sentWhen?.field !== 'string' || sentWhen.field === '')
+    throw new SpecError(`${where}/field`, 'must name the field of the details the interface sends this id for');
+  const values = stateList(sentWhen.values, `${where}/values`);
+  if (!values?.length) throw new SpecError(`${where}/values`, 'must list the values the interface sends this id for');
+  return { field: sentWhen.field, values };
+}
+
 /**
  * @param {any} document
  * @returns {{ type: string, candidates: { resource: string, operationId: string, method: string, path: string,
- *   list: boolean, rules: number[], agrees?: { field: string, success?: string[], failed?: string[] } }[] }[]}
+ *   list: boolean, rules: number[], agrees?: { field: string, success?: string[], failed?: string[] },
+ *   sentWhen?: { field: string, values: string[] }, repeats?: true }[] }[]}
  */
 export function readConfirmations(document) {
   const operations = operationsById(document);
@@ -54,6 +65,9 @@ export function readConfirmations(document) {
       if (!Array.isArray(rules) || !rules.every(Number.isInteger))
         throw new SpecError(`${at}/rules`, 'must list the Events rule numbers');
       const agrees = agreement(candidate.agrees, `${at}/agrees`);
+      const sentWhen = sentWhenOf(candidate.sentWhen, `${at}/sentWhen`);
+      if (candidate.repeats !== undefined && typeof candidate.repeats !== 'boolean')
+        throw new SpecError(`${at}/repeats`, 'must be true or false');
       return {
         resource: String(candidate.resource ?? operation.path),
         operationId: candidate.operationId,
@@ -62,6 +76,8 @@ export function readConfirmations(document) {
         list: candidate.operationId.startsWith('list'),
         rules,
         ...(agrees ? { agrees } : {}),
+        ...(sentWhen ? { sentWhen } : {}),
+        ...(candidate.repeats === true ? { repeats: /** @type {const} */ (true) } : {}),
       };
     });
     return { type, candidates };

@@ -67,6 +67,30 @@ describe('readConfirmations', () => {
       [{ resource: 'refund', operationId: 'headRefund' }],
       [{ resource: 'refund', operationId: 'headRefund', method: 'HEAD', path: '/refund/{id}', list: false, rules: [] }],
     ],
+    [
+      'the details the id is sent for, and an id sent once per event',
+      [
+        {
+          operationId: 'getSinglePayment',
+          resource: 'frequent',
+          rules: [5],
+          sentWhen: { field: 'method.type', values: ['mb'] },
+          repeats: true,
+        },
+      ],
+      [
+        {
+          resource: 'frequent',
+          operationId: 'getSinglePayment',
+          method: 'GET',
+          path: '/single/{id}',
+          list: false,
+          rules: [5],
+          sentWhen: { field: 'method.type', values: ['mb'] },
+          repeats: true,
+        },
+      ],
+    ],
   ])('reads %s', (_name, given, want) => {
     expect(readConfirmations(specWith(given))).toEqual([{ type: 'capture', candidates: want }]);
   });
@@ -89,6 +113,12 @@ describe('readConfirmations', () => {
       [{ operationId: 'getCapture', agrees: { field: 'status', failed: 'failed' } }],
       /agrees\/failed: must be a list/,
     ],
+    [
+      'sentWhen without values',
+      [{ operationId: 'getCapture', sentWhen: { field: 'method.type', values: [] } }],
+      /sentWhen\/values: must list/,
+    ],
+    ['repeats that is not a boolean', [{ operationId: 'getCapture', repeats: 'yes' }], /0\/repeats: must be true/],
   ])('names %s by pointer', (_name, given, message) => {
     expect(() => readConfirmations(specWith(given))).toThrow(message);
   });

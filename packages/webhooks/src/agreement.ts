@@ -2,6 +2,7 @@
 // success notification, the merchant is expected to call the corresponding details endpoint to confirm"). What
 // agrees comes from the spec's `x-confirmed-by` (`agrees`: a field of the details and the states that mean the
 // notified `success` or `failed`), never restated here.
+import type { FieldMismatch } from './mismatches.js';
 
 /** One details operation a notified id may belong to, as the generated `confirmations` map lists it. */
 export interface ConfirmationCandidate {
@@ -18,6 +19,13 @@ export interface ConfirmationCandidate {
     readonly success?: readonly string[];
     readonly failed?: readonly string[];
   };
+  /**
+   * The only details for which the interface sends this resource's id under this type (rule 5: a frequent id under
+   * `capture` only for a multibanco reference); any other is a contradiction.
+   */
+  readonly sentWhen?: { readonly field: string; readonly values: readonly string[] };
+  /** The interface sends this id again for each new event (rule 5: each payment), so the date tells them apart. */
+  readonly repeats?: boolean;
 }
 
 /** For each notification type, its candidates in the order they are tried. */
@@ -39,6 +47,10 @@ export interface Agreement {
   /** The field of the details compared, and its value, when the spec names one. */
   field?: string;
   value?: unknown;
+  /** Why it disagrees, when the notified status alone does not say (a resource the interface sends no such id for). */
+  reason?: string;
+  /** Notified fields the details carry with another value (a forged `key`): each makes the outcome `disagrees`. */
+  mismatches?: FieldMismatch[];
 }
 
 const OUTCOMES = ['success', 'failed'] as const;
@@ -51,13 +63,28 @@ function read(details: unknown, field: string): unknown {
   return value;
 }
 
-/** Compares a notified status with confirmed details, by the candidate's `agrees`. */
+/** The notified outcome: a notification without `status` announces a payment made (rules 1, 4 and 5). */
+export const notifiedOutcome = (status: unknown) => (typeof status === 'string' ? status : 'success');
+
+/** Compares a notified status with confirmed details, by the candidate's `sentWhen` and `agrees`. */
 export function agreementOf(
   notifiedStatus: unknown,
   details: unknown,
-  candidate: Pick<ConfirmationCandidate, 'agrees'>,
+  candidate: Pick<ConfirmationCandidate, 'agrees' | 'sentWhen'>,
 ): Agreement {
-  const notified = typeof notifiedStatus === 'string' ? notifiedStatus : 'success';
+  const notified = notifiedOutcome(notifiedStatus);
+  const sentWhen = candidate.sentWhen;
+  if (sentWhen) {
+    const value = read(details, sentWhen.field);
+    if (typeof value !== 'string' || !sentWhen.values.includes(value))
+      return {
+        outcome: 'disagrees',
+        notified,
+        field: sentWhen.field,
+        value,
+        reason: `the interface sends no such notification for ${sentWhen.field} ${JSON.stringify(value)}`,
+      };
+  }
   const agrees = candidate.agrees;
   if (!agrees) return { outcome: 'agrees', notified };
   const value = read(details, agrees.field);

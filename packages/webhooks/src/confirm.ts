@@ -13,6 +13,7 @@ import {
   notificationTypes,
   confirmations as specConfirmations,
 } from './generated/notifications.js';
+import { fieldMismatches } from './mismatches.js';
 
 export class ConfirmationError extends Error {
   override name = 'ConfirmationError';
@@ -47,6 +48,8 @@ export interface Confirmation<T extends string = NotificationType> {
   calls: ConfirmationCall[];
   /** The Events rules that send an id of this resource. */
   rules: readonly number[];
+  /** The interface sends this resource's id again for each new event (rule 5), told apart by the date. */
+  repeats: boolean;
   agreement: Agreement;
   details: T extends NotificationType ? ConfirmedDetails<T> : unknown;
 }
@@ -96,6 +99,21 @@ async function ask(client: PaymentsClient, candidate: ConfirmationCandidate, id:
   );
 }
 
+/** A notified field the details carry otherwise (a forged `key`) contradicts the notification, whatever its status. */
+function withFields(agreement: Agreement, notification: object, details: unknown): Agreement {
+  const mismatches = fieldMismatches(notification, details);
+  if (!mismatches.length) return agreement;
+  const named = mismatches.map(
+    (m) => `${m.field} ${JSON.stringify(m.notified)} (details: ${JSON.stringify(m.confirmed)})`,
+  );
+  return {
+    ...agreement,
+    outcome: 'disagrees',
+    mismatches,
+    reason: agreement.reason ?? `the details answer otherwise for the notified ${named.join(', ')}`,
+  };
+}
+
 /** Confirms a notification through its candidates in order; throws ConfirmationError when none can confirm it. */
 export async function confirmNotification<Types extends string = NotificationType>(
   notification: Notification | Record<string, unknown>,
@@ -124,7 +142,8 @@ export async function confirmNotification<Types extends string = NotificationTyp
       call: found.call,
       calls,
       rules: candidate.rules,
-      agreement: agreementOf(status, found.details, candidate),
+      repeats: candidate.repeats === true,
+      agreement: withFields(agreementOf(status, found.details, candidate), notification, found.details),
       details: found.details as Confirmation<Types>['details'],
     };
   }

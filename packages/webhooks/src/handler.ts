@@ -71,11 +71,15 @@ export function createNotificationHandler<Types extends string = NotificationTyp
       await options.onUnknown?.(notification, { kind, warnings, reason });
       return answer(200, { status: 'ok', handled: false, reason });
     }
-    const key = deliveryKey(kind, notification as Record<string, unknown>, subject);
-    if (inFlight.has(key)) return later('this notification is being handled; deliver it again later');
-    inFlight.add(key);
+    // One event per resource and outcome, whatever the date says (deliveries.ts); a resource whose id is sent once
+    // per payment (rule 5) is told apart by its instant, which only the confirmation can say, so both are looked up.
+    const onceKey = deliveryKey(kind, notification as Record<string, unknown>, subject);
+    const datedKey = deliveryKey(kind, notification as Record<string, unknown>, subject, { repeats: true });
+    if (inFlight.has(onceKey)) return later('this notification is being handled; deliver it again later');
+    inFlight.add(onceKey);
     try {
-      if (await deliveries.has(key)) return answer(200, { status: 'ok', handled: true, duplicate: true });
+      if ((await deliveries.has(onceKey)) || (await deliveries.has(datedKey)))
+        return answer(200, { status: 'ok', handled: true, duplicate: true });
       let confirmation: Confirmation<Types> | undefined;
       if (client) {
         try {
@@ -88,9 +92,13 @@ export function createNotificationHandler<Types extends string = NotificationTyp
           return later(`${confirmation.call.method} ${confirmation.call.path} shows it has not settled yet`);
         if (confirmation.agreement.outcome === 'disagrees') {
           await options.onDisagreement?.(notification as Notification, { kind, warnings, confirmation });
+          // The sender is told no more than before: the reason names the details' values, for the merchant only.
           return answer(200, { status: 'ok', handled: false, reason: 'the service details disagree with it' });
         }
       }
+      // Unconfirmed (the named opt-out), the resource is unknown: its date is kept in the key, so that no payment
+      // to a frequent reference is lost, at the price of running a re-dated copy again.
+      const key = confirmation && !confirmation.repeats ? onceKey : datedKey;
       const context = { kind, warnings, ...(confirmation ? { confirmation, confirmed: confirmation.details } : {}) };
       await (run as (n: unknown, c: unknown) => unknown)(notification, context);
       try {
@@ -100,7 +108,7 @@ export function createNotificationHandler<Types extends string = NotificationTyp
       }
       return answer(200, { status: 'ok', handled: true });
     } finally {
-      inFlight.delete(key);
+      inFlight.delete(onceKey);
     }
   }
 

@@ -18,10 +18,12 @@ export {
 export {
   DEFAULT_DELIVERY_ENTRIES,
   DEFAULT_DELIVERY_TTL_MS,
+  type DeliveryKeyOptions,
   type DeliveryStore,
   deliveryKey,
   type MemoryDeliveryStoreOptions,
   memoryDeliveryStore,
+  normalisedInstant,
 } from './deliveries.js';
 export * from './generated/checkout.js';
 export * from './generated/notifications.js';
@@ -34,6 +36,7 @@ export type {
   NotificationHandlers,
   UnsafeSkipConfirmation,
 } from './handler-options.js';
+export { type FieldMismatch, fieldMismatches } from './mismatches.js';
 export {
   constantTimeEqual,
   DEFAULT_MAX_BYTES,

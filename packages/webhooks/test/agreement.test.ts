@@ -7,6 +7,7 @@ import { agreementOf, confirmations } from '../src/index.js';
 
 const [captureCandidate, singleCandidate, frequentCandidate] = confirmations.capture;
 const [frequentCreate] = confirmations.frequent_create;
+const mb = { type: 'mb' };
 
 describe('agreementOf', () => {
   it.each([
@@ -16,10 +17,33 @@ describe('agreementOf', () => {
     ['failed, capture success', 'failed', { status: 'success' }, captureCandidate, 'disagrees'],
     ['success, capture pending', 'success', { status: 'pending' }, captureCandidate, 'unsettled'],
     ['no status (a payment made), single paid', undefined, { payment_status: 'paid' }, singleCandidate, 'agrees'],
+    // Rules 2 and 3 speak of a sale: a single only held has taken no money yet.
+    ['success, single only held', 'success', { payment_status: 'authorised' }, singleCandidate, 'unsettled'],
     ['a status the spec does not know', 'reversed', { payment_status: 'paid' }, singleCandidate, 'disagrees'],
-    ['success, frequent active', 'success', { status: 'active' }, frequentCandidate, 'agrees'],
-    ['success, frequent not active yet', 'success', { status: 'pending' }, frequentCandidate, 'unsettled'],
-    ['failed, for which the frequent lists no state', 'failed', { status: 'cancelled' }, frequentCandidate, 'agrees'],
+    ['success, frequent mb active', 'success', { status: 'active', method: mb }, frequentCandidate, 'agrees'],
+    [
+      'success, frequent mb not active yet',
+      'success',
+      { status: 'pending', method: mb },
+      frequentCandidate,
+      'unsettled',
+    ],
+    [
+      'failed, for which the frequent lists no state',
+      'failed',
+      { status: 'cancelled', method: mb },
+      frequentCandidate,
+      'agrees',
+    ],
+    // Rule 5 sends a frequent id only for a multibanco reference.
+    [
+      'success, frequent card active',
+      'success',
+      { status: 'active', method: { type: 'cc' } },
+      frequentCandidate,
+      'disagrees',
+    ],
+    ['success, frequent with no method', 'success', { status: 'active' }, frequentCandidate, 'disagrees'],
   ])('%s: %s', (_name, status, details, candidate, want) => {
     expect(agreementOf(status, details, candidate ?? {}).outcome).toBe(want);
   });

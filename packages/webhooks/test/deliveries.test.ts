@@ -9,6 +9,7 @@ import {
   DEFAULT_DELIVERY_TTL_MS,
   deliveryKey,
   memoryDeliveryStore,
+  normalisedInstant,
 } from '../src/index.js';
 
 const ID = '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f';
@@ -19,12 +20,30 @@ describe('deliveryKey', () => {
     deliveryKey(kind, notification, subject);
   const first = { type: 'capture', id: ID, status: 'success', date: '2026-11-20 10:20:30' };
 
-  it('is the same for a redelivery and differs for another status, date or kind', () => {
+  it('is the same for a redelivery and a re-dated copy, and differs for another status or kind', () => {
     expect(key({ ...first })).toBe(key(first));
-    expect(
-      new Set([key(first), key({ ...first, status: 'failed' }), key({ ...first, date: '2026-11-20 11:00:00' })]).size,
-    ).toBe(3);
+    expect(key({ ...first, date: '2026-11-20 11:00:00' })).toBe(key(first));
+    expect(key({ ...first, status: 'failed' })).not.toBe(key(first));
     expect(key(first, 'transactionNotification')).not.toBe(key(first));
+  });
+
+  it('tells apart by instant only an id sent once per event (rule 5), whatever the spelling of the instant', () => {
+    const dated = (notification: Record<string, unknown>) =>
+      deliveryKey('genericNotification', notification, subject, { repeats: true });
+    expect(dated({ ...first, date: '2026-11-20 11:00:00' })).not.toBe(dated(first));
+    for (const date of ['2026-11-20T10:20:30Z', '2026-11-20T10:20:30.000Z', '2026-11-20T11:20:30+01:00'])
+      expect(dated({ ...first, date }), date).toBe(dated(first));
+  });
+
+  it.each([
+    ['2026-11-20 10:20:30', '2026-11-20T10:20:30.000Z'],
+    ['2026-11-20 10:20', '2026-11-20T10:20:00.000Z'],
+    ['2026-11-20T10:20:30.5Z', '2026-11-20T10:20:30.500Z'],
+    ['2026-11-20T10:20:30-0130', '2026-11-20T11:50:30.000Z'],
+    ['yesterday', 'yesterday'],
+    [7, ''],
+  ])('reads the date %j as the instant %j', (date, want) => {
+    expect(normalisedInstant(date)).toBe(want);
   });
 
   it('reads a status or date that is not a string as absent', () => {

@@ -84,11 +84,27 @@ describe('createNotificationHandler deliveries', () => {
     expect(answers.map((a) => a.duplicate ?? false)).toEqual([false, true, true]);
   });
 
-  it('runs it again for a new event on the same resource (another date)', async () => {
-    const { handle, ran } = setUp();
+  it('runs it again for another payment to a frequent mb reference (rule 5: the same id, another date)', async () => {
+    // Only the frequent payment is found (the capture and single candidates answer 404).
+    const fetch = async (url: string) =>
+      new URL(url).pathname.includes('/frequent/')
+        ? Response.json({ id: CAPTURE, status: 'active', method: { type: 'mb' } })
+        : Response.json({ status: 'error', message: ['not found'] }, { status: 404 });
+    const confirm = createPaymentsClient({
+      baseUrl: 'http://service.test/2.0',
+      accountId: 'a',
+      apiKey: 'k',
+      fetch,
+      maxAttempts: 1,
+    });
+    const { handle, ran } = setUp({ confirm });
+    await handle(deliver(capture));
     await handle(deliver(capture));
     await handle(deliver({ ...capture, date: '2026-11-20 11:00:00' }));
-    expect(ran).toHaveLength(2);
+    expect(ran).toEqual([
+      [CAPTURE, 'getFrequentPayment'],
+      [CAPTURE, 'getFrequentPayment'],
+    ]);
   });
 
   it('answers 500 when the merchant code fails, and runs it again on the redelivery', async () => {

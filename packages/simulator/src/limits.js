@@ -8,8 +8,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deeper than any request of the spec needs; far below the nesting that overflows a recursive reader (5 000). */
 export const MAX_JSON_DEPTH = 64;
 
-/** The largest amount held exactly to the cent: 2^53 - 1 cents (Number.MAX_SAFE_INTEGER / 100). */
-export const MAX_AMOUNT = 90_071_992_547_409.91;
+/**
+ * The largest amount accepted: a trillion euros less a cent. Every amount up to it is held exactly to the cent by a
+ * JavaScript number (the gap between two numbers there is 0.0001); near 2^53 cents the gap is over a cent, and
+ * 1e308 becomes `null` (Infinity) once money() rounds it.
+ */
+export const MAX_AMOUNT = 999_999_999_999.99;
 
 export const tooLargeMessage = `request body is over the simulator's limit of ${MAX_BODY_BYTES} bytes`;
 export const tooDeepMessage = `request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels`;
@@ -61,7 +65,7 @@ export function nestedTooDeep(body) {
 }
 
 /**
- * The path of the first number in `value` that cannot be held exactly to the cent (its size is past 2^53 cents),
+ * The path of the first number in `value` that cannot be held exactly to the cent (its size is past MAX_AMOUNT),
  * or undefined. Every number in a request of the spec is an amount or a small count, so all are held to this.
  * @param {unknown} value @param {string} [path]
  * @returns {string | undefined}

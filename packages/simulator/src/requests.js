@@ -69,7 +69,7 @@ export function checkRequest(route, request, validators = { validateParameters, 
         result.errors.map((e) => e.message),
       ),
     };
-  // Limits: amounts are euros to the cent; past 2^53 cents a number cannot hold every cent (1e308 would be answered
+  // Limits: amounts are euros to the cent; past MAX_AMOUNT a number cannot hold every cent (1e308 would be answered
   // as `null`), so it is refused with the field named.
   const inexact = inexactAmount(body);
   if (inexact)

@@ -47,26 +47,29 @@ describe('a body that could break the export is refused on the way in', () => {
   });
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: a state spoiled field by field, as a hand-edited file would be
+type Loose = any;
+
 describe('a bad state is refused naming file, record and field', () => {
   const good = () => JSON.parse(JSON.stringify(createSimulator().exportState()));
   it.each([
     [
       'a null record',
-      (s: any) => (s.accounts.x = { config: {}, records: { singles: [null] } }),
+      (s: Loose) => (s.accounts.x = { config: {}, records: { singles: [null] } }),
       /accounts\['x'\]\.records\.singles\[0\] must be an object/,
     ],
     [
       'a record without an id',
-      (s: any) => (s.accounts.x = { config: {}, records: { captures: [{ value: 1 }] } }),
+      (s: Loose) => (s.accounts.x = { config: {}, records: { captures: [{ value: 1 }] } }),
       /accounts\['x'\]\.records\.captures\[0\] field 'id' must be a non-empty string/,
     ],
     [
       'records that are not a list',
-      (s: any) => (s.accounts.x = { records: { refunds: {} } }),
+      (s: Loose) => (s.accounts.x = { records: { refunds: {} } }),
       /accounts\['x'\]\.records\.refunds must be an array/,
     ],
-    ['a key that is not a record', (s: any) => (s.keys = [['slot', null]]), /keys\[0\] must hold a record/],
-    ['an id position that is not one', (s: any) => (s.ids = -1), /field 'ids' must be a whole number/],
+    ['a key that is not a record', (s: Loose) => (s.keys = [['slot', null]]), /keys\[0\] must hold a record/],
+    ['an id position that is not one', (s: Loose) => (s.ids = -1), /field 'ids' must be a whole number/],
   ])('refuses %s', (_name, spoil, message) => {
     const state = good();
     spoil(state);

@@ -2,6 +2,7 @@
 // cannot set `Host`, and these tests need requests as the attacker's page makes them.
 import { request } from 'node:http';
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the tests
 export type Wire = { status: number; body: any; headers: Record<string, unknown> };
 
 export function wire(

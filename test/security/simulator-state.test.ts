@@ -125,3 +125,35 @@ describe('a save is atomic', () => {
     expect(existsSync(file)).toBe(false);
   });
 });
+
+describe('no kept direct debit stays pending for ever', () => {
+  it('collects a debit at once when `capacity` timers are already pending', async () => {
+    const simulator = createSimulator({ capacity: 2 });
+    await simulator.clock.set(Date.parse('2030-01-07T10:00:00Z'));
+    const debit = async () => {
+      const answer = await simulator.fetch(`${BASE}/single`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          method: 'dd',
+          value: 10,
+          customer: { name: 'Ana Silva', email: 'ana@example.com', phone: '911234567' },
+          sdd_mandate: {
+            name: 'Ana Silva',
+            iban: 'PT50002700000001234567833',
+            account_holder: 'Ana Silva',
+            email: 'ana@example.com',
+            phone: '911234567',
+          },
+        }),
+      });
+      expect(answer.status).toBe(201);
+      return (await answer.json()) as { capture: { id: string } };
+    };
+    await debit();
+    await debit(); // two collections wait: the timers are full
+    const third = await debit();
+    const capture = await simulator.fetch(`${BASE}/capture/${third.capture.id}`, { headers });
+    expect(((await capture.json()) as { status: string }).status).toBe('success');
+  });
+});

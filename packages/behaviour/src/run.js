@@ -14,9 +14,19 @@ import { respect } from './respect.js';
 import { readCatalogue, ruleOutcomes, stepsByRule } from './rules.js';
 import { startTarget } from './targets.js';
 
+const require = createRequire(import.meta.url);
+/** The simulator's control routes are described once, in the simulator package, which checks its input with them. */
+function controlSource() {
+  try {
+    return require.resolve('@payments-contract/simulator/control.openapi.yaml');
+  } catch {
+    // the simulator is an optional peer: without it, the workflows' own relative path (they are skipped anyway)
+    return fileURLToPath(new URL('../../simulator/control.openapi.yaml', import.meta.url));
+  }
+}
 const SOURCES = {
-  payments: createRequire(import.meta.url).resolve('@payments-contract/spec/openapi.json'),
-  control: fileURLToPath(new URL('../simulator-control.openapi.yaml', import.meta.url)),
+  payments: require.resolve('@payments-contract/spec/openapi.json'),
+  control: controlSource(),
 };
 
 /**

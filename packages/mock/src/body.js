@@ -3,7 +3,9 @@
 // and kept; past it the mock stops reading and answers 413, so one large upload cannot exhaust its memory. A body
 // nested too deeply for Prism is refused too (400).
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+import { MAX_BODY_BYTES } from '@payments-contract/simulator/front';
+
+export { MAX_BODY_BYTES };
 
 /** @param {import('node:http').IncomingMessage} incoming */
 export function declaredTooLarge(incoming) {
@@ -35,27 +37,5 @@ export function readBody(incoming) {
   });
 }
 
-/** Deeper than any request of the spec needs; far below the nesting that overflows Prism's stack (5 000 objects). */
-export const MAX_JSON_DEPTH = 64;
-
-/**
- * Whether a body nests arrays or objects deeper than MAX_JSON_DEPTH (brackets inside JSON strings do not count),
- * read without parsing, whatever its Content-Type: Prism parses a body before anything else.
- * @param {Buffer} body
- */
-export function nestedTooDeep(body) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < body.length; i++) {
-    const byte = body[i];
-    if (inString) {
-      if (byte === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (byte === 0x22) inString = false;
-    } else if (byte === 0x22) inString = true;
-    else if (byte === 0x7b || byte === 0x5b) {
-      if (++depth > MAX_JSON_DEPTH) return true;
-    } else if (byte === 0x7d || byte === 0x5d) depth--;
-  }
-  return false;
-}
+// The nesting bound is the simulator's (its `front`), so the mock and the simulator refuse the same bodies.
+export { MAX_JSON_DEPTH, nestedTooDeep } from '@payments-contract/simulator/front';

@@ -30,6 +30,9 @@ function parsed(body) {
  * @returns {{ status: number, body: string } | undefined}
  */
 export function envelopeFor(status, contentType, body) {
+  // Authentication rule 3: every authentication failure is 403 with a single-string message. Prism answers a
+  // missing credential with the spec's documented 401 example where an operation declares one (5 do).
+  if (status === 401) return { status: 403, body: JSON.stringify({ status: 'error', message: MISSING_CREDENTIALS }) };
   if (!contentType.includes('application/problem+json')) {
     const error = /application\/json/.test(contentType) ? parsed(body)?.error : undefined;
     if (typeof error?.code !== 'string') return undefined;
@@ -37,7 +40,7 @@ export function envelopeFor(status, contentType, body) {
   }
   /** @type {{ type?: string, title?: string, detail?: string, validation?: { location?: string[], message?: string }[] }} */
   const problem = parsed(body);
-  if (status === 401 || /UNAUTHORIZED/.test(problem.type ?? '')) {
+  if (/UNAUTHORIZED/.test(problem.type ?? '')) {
     return { status: 403, body: JSON.stringify({ status: 'error', message: MISSING_CREDENTIALS }) };
   }
   const messages = (problem.validation ?? []).map((v) => `${(v.location ?? []).join('.')} ${v.message ?? ''}`.trim());

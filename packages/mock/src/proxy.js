@@ -62,29 +62,40 @@ export function createProxy(prismPort) {
     }
     // Limits: the key is accepted "for POST and PATCH; not for GET and DELETE" (the spec's x-retry-policy.idempotency)
     const key = incoming.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    const keyed = typeof key === 'string' && IDEMPOTENT_METHODS.has(method);
-    const account = String(incoming.headers.accountid ?? '');
-    const print = fingerprint(method, target, text);
-    if (keyed) {
-      const decision = keys.before(account, key, print);
-      if (!decision.run) return send(outgoing, decision.answer, origin);
-    }
+    const act = () => fromPrism(incoming, body, url.searchParams);
+    // Errors rule 5: one key, one effect, concurrent requests included: the simulator's `once` (through `front`)
+    // runs the first request and makes the others with the key wait for its answer, then replay it
+    const result =
+      typeof key === 'string' && IDEMPOTENT_METHODS.has(method)
+        ? await keys.once(String(incoming.headers.accountid ?? ''), key, fingerprint(method, target, text), act)
+        : await act();
+    // Prism's answer (first or replayed) as Prism's rewritten headers and text; the mock's own refusals in the envelope
+    if (!('raw' in result)) return send(outgoing, result, origin);
+    outgoing.writeHead(result.status, result.headers).end(result.raw || undefined);
+  }
+
+  /**
+   * Prism's answer, rewritten into the interface's, as an answer the idempotency store can keep: `body` parsed when
+   * it is JSON, and `raw` the text sent (a replay sends the same text).
+   * @param {Incoming} incoming @param {Buffer} body @param {URLSearchParams} query
+   * @returns {Promise<import('@payments-contract/simulator/front').Answer & { raw?: string }>}
+   */
+  async function fromPrism(incoming, body, query) {
     const prism = await ask(prismPort(), incoming, body);
-    if (!prism) return send(outgoing, refusal(502, ['the mock is not running']), origin);
+    if (!prism) return refusal(502, ['the mock is not running']);
     const rewritten = envelopeFor(prism.status, prism.contentType, prism.body);
     const status = rewritten?.status ?? prism.status;
     const headers = rewriteHeaders(status, prism.headers);
-    const paged = status === 200 ? lastPage(url.searchParams, prism.body) : undefined;
+    const paged = status === 200 ? lastPage(query, prism.body) : undefined;
     if (rewritten || paged) headers['content-type'] = 'application/json';
     const sent = rewritten?.body ?? paged ?? prism.body;
-    if (keyed && sent) {
-      try {
-        keys.after(account, key, print, { status, headers: /** @type {any} */ (headers), body: JSON.parse(sent) });
-      } catch {
-        // an answer that is not JSON is not kept
-      }
+    let parsed;
+    try {
+      parsed = sent ? JSON.parse(sent) : undefined;
+    } catch {
+      parsed = sent;
     }
-    outgoing.writeHead(status, headers).end(sent || undefined);
+    return { status, headers: /** @type {Record<string, string>} */ (headers), body: parsed, raw: sent };
   }
 
   /** @param {Incoming} incoming @param {Outgoing} outgoing */

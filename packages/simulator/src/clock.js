@@ -3,11 +3,28 @@
 // moving it runs every timer that falls due, in time order, so a test can expire a checkout, run a subscription
 // cycle, confirm a direct debit or purge idempotency keys without waiting. Timers sit in a binary heap ordered by
 // due time (no sort per request) and at most `capacity` are pending: past that a new one is refused and counted.
+// A move is bounded (docs/guides/simulator.md): at most 100 years, at most MAX_TIMERS_PER_MOVE timers fired (then it
+// stops where it is and says so), and it yields to the event loop every TIMERS_PER_TURN timers, so requests, the
+// deliveries it starts and Ctrl-C (`halt`) are served mid-jump.
 
 /** @typedef {{ at: number, run: () => void | Promise<void>, seq: number }} Timer */
 
-/** The latest instant a JavaScript Date can hold (ECMAScript: ±8.64e15 ms). */
-export const LATEST = 8.64e15;
+/**
+ * The latest instant the clock reaches: 9999-01-01, so that every date the simulator derives from it (a reference
+ * expiring in 30 days, a refund window of 12 months) still has the four-digit year the interface's formats need.
+ */
+export const LATEST = Date.UTC(9999, 0, 1);
+/** The longest single move: 100 years (36 500 days). */
+export const MAX_STEP_MS = 36_500 * 86_400_000;
+/** The most timers one move (or one wall-clock tick) fires; past it the move stops and is refused. */
+export const MAX_TIMERS_PER_MOVE = 10_000;
+/** Timers fired between two turns of the event loop. */
+export const TIMERS_PER_TURN = 64;
+
+/** Lets the event loop serve what waits (I/O, signals) before the next timers run. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+const iso = (/** @type {number} */ ms) => new Date(ms).toISOString();
 
 /** @param {Timer} a @param {Timer} b */
 const before = (a, b) => a.at < b.at || (a.at === b.at && a.seq < b.seq);
@@ -62,12 +79,26 @@ export function createClock({ now = Date.now, capacity = 100_000 } = {}) {
   let seq = 0;
   let refused = 0;
   const timers = new TimerHeap();
+  let halted = false;
   const current = () => now() + offset;
 
-  async function runDue() {
-    for (let next = timers.peek(); next && next.at <= current(); next = timers.peek()) {
+  /**
+   * Runs the timers due by `target` in time order, moving the clock to each one's instant when `move` is set;
+   * bounded as the module's header says.
+   * @param {() => number} target @param {boolean} move
+   */
+  async function runUntil(target, move) {
+    let fired = 0;
+    for (let next = timers.peek(); next && next.at <= target(); next = timers.peek()) {
+      if (halted) throw new RangeError(`the simulator is stopping: the clock stopped at ${iso(current())}`);
+      if (fired === MAX_TIMERS_PER_MOVE)
+        throw new RangeError(
+          `the move would fire more than ${MAX_TIMERS_PER_MOVE} timers, the most one move may; the clock stopped at ${iso(current())} (move it again to go on)`,
+        );
+      if (move && next.at > current()) offset += next.at - current();
       timers.pop();
       await next.run();
+      if (++fired % TIMERS_PER_TURN === 0) await nextTurn();
     }
   }
 
@@ -75,6 +106,7 @@ export function createClock({ now = Date.now, capacity = 100_000 } = {}) {
   function checkStep(ms, field) {
     if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
       throw new RangeError(`field '${field}' must be a finite number of milliseconds of at least 0`);
+    if (ms > MAX_STEP_MS) throw new RangeError(`field '${field}' must be at most ${MAX_STEP_MS} (100 years)`);
     if (current() + ms > LATEST)
       throw new RangeError(
         `field '${field}' would move the clock past ${new Date(LATEST).toISOString()}, the last date`,
@@ -103,11 +135,7 @@ export function createClock({ now = Date.now, capacity = 100_000 } = {}) {
     async advance(ms, field = 'advanceMs') {
       checkStep(ms, field);
       const target = current() + ms;
-      for (let next = timers.peek(); next && next.at <= target; next = timers.peek()) {
-        if (next.at > current()) offset += next.at - current();
-        timers.pop();
-        await next.run();
-      }
+      await runUntil(() => target, true);
       if (target > current()) offset += target - current();
       return current();
     },
@@ -121,8 +149,16 @@ export function createClock({ now = Date.now, capacity = 100_000 } = {}) {
     resume(epochMs) {
       if (Number.isFinite(epochMs) && epochMs > current() && epochMs <= LATEST) offset += epochMs - current();
     },
-    /** Runs timers that fell due with the wall clock. */
-    tick: runDue,
+    /** Runs timers that fell due with the wall clock (past the cap, the rest run at the next tick). */
+    async tick() {
+      await runUntil(current, false).catch((error) => {
+        if (!(error instanceof RangeError)) throw error;
+      });
+    },
+    /** Stops every move under way (at its next timer) and refuses new ones: the simulator is stopping. */
+    halt() {
+      halted = true;
+    },
     pending: () => timers.size,
     /** Timers refused because `capacity` were pending. */
     refused: () => refused,

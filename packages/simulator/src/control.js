@@ -1,5 +1,6 @@
 // @ts-check
-// The simulator's own control routes, under /__simulator/ (never part of the service):
+// The simulator's own control routes, under /__simulator/ (never part of the service), described with their
+// input's schemas in ../control.openapi.yaml and checked against it (control-check.js):
 //   GET  /__simulator/clock                      { now, pendingTimers, refusedTimers }
 //   POST /__simulator/clock     { advanceMs } | { to: ISO date-time }   moves time forward, running what falls due
 //   POST /__simulator/faults    { operation?, kind, times?, delayMs?, retryAfter? }   DELETE clears them
@@ -9,22 +10,29 @@
 //                                                { value } to a frequent mb payment's reference
 //   POST /__simulator/checkouts/{id}/pay        { method, sdd_mandate? } the customer pays an open checkout session
 //   POST /__simulator/captures/{id}/chargeback   the customer's bank charges a capture back
+// They are the operator's alone (guard.js): a cross-site request is refused 403, a body must be JSON.
 import { answer, refusal } from './answers.js';
+import { controlProblems, matchControl } from './control-check.js';
+import { crossSite } from './guard.js';
+import { nestedTooDeep, readText, tooDeepMessage, tooLargeMessage } from './limits.js';
 import { payCheckout } from './resources/checkouts.js';
 import { chargeBack, payCustomer } from './resources/events.js';
 
-/** @param {Request} request */
+/** The body of a control request, parsed, or the refusal to send. @param {Request} request */
 async function readBody(request) {
-  if (request.method !== 'POST') return {};
-  const text = await request.text();
-  if (!text) return {};
+  const text = await readText(request);
+  if (text === undefined) return { refused: refusal(400, tooLargeMessage) };
+  if (!text) return { body: undefined };
+  const type = request.headers.get('content-type');
+  // JSON only: a page of another site can send text/plain or a form without asking, never application/json
+  if (!/^application\/json\s*(;|$)/i.test(type ?? ''))
+    return { refused: refusal(400, `header 'Content-Type' must be application/json, not ${type ?? 'absent'}`) };
+  if (nestedTooDeep(text)) return { refused: refusal(400, tooDeepMessage) };
   try {
-    const body = JSON.parse(text);
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body;
-  } catch {
-    // refused below
+    return { body: JSON.parse(text) };
+  } catch (error) {
+    return { refused: refusal(400, `request body is not valid JSON (${/** @type {Error} */ (error).message})`) };
   }
-  throw new RangeError('the request body must be a JSON object');
 }
 
 /** @param {import('./simulator.js').Simulator} simulator */
@@ -37,32 +45,42 @@ const clockView = (simulator) =>
 
 /** @param {import('./simulator.js').Simulator} simulator @param {Request} request @param {string} path */
 export async function control(simulator, request, path) {
+  const foreign = crossSite(request.headers, simulator.hosts);
+  if (foreign) return refusal(403, [foreign]);
+  const found = matchControl(request.method, path);
+  if (!found) return refusal(404, `No simulator control at ${request.method} ${path}`);
+  const read = await readBody(request);
+  if (read.refused) return read.refused;
+  const problems = controlProblems(found.route, read.body);
+  if (problems.length) return refusal(400, problems);
+  const body = read.body ?? {};
   const accountId = request.headers.get('accountid') ?? 'simulator-account';
   try {
-    const body = await readBody(request);
-    if (path === '/__simulator/clock') {
-      if (request.method === 'POST') {
-        if (body.to !== undefined) {
-          if (typeof body.to !== 'string') throw new RangeError("field 'to' must be an ISO 8601 date-time string");
-          await simulator.clock.set(Date.parse(body.to));
-        } else await simulator.clock.advance(body.advanceMs);
+    switch (`${request.method} ${found.route.template}`) {
+      case 'GET /__simulator/clock':
+        return clockView(simulator);
+      case 'POST /__simulator/clock':
+        if (body.to !== undefined) await simulator.clock.set(Date.parse(body.to));
+        else await simulator.clock.advance(body.advanceMs);
         await simulator.notifications.settle();
-      }
-      return clockView(simulator);
+        return clockView(simulator);
+      case 'POST /__simulator/faults':
+        simulator.faults.add(body);
+        return answer(200, { faults: simulator.faults.list() });
+      case 'DELETE /__simulator/faults':
+        simulator.faults.clear();
+        return answer(200, { faults: simulator.faults.list() });
+      case 'GET /__simulator/notifications':
+        return answer(200, { deliveries: simulator.notifications.log });
+      case 'GET /__simulator/state':
+        return answer(200, simulator.exportState());
+      case 'POST /__simulator/payments/{id}/pay':
+        return payCustomer(simulator, accountId, found.id, body);
+      case 'POST /__simulator/checkouts/{id}/pay':
+        return payCheckout(simulator, accountId, found.id, body);
+      case 'POST /__simulator/captures/{id}/chargeback':
+        return chargeBack(simulator, accountId, found.id, body);
     }
-    if (path === '/__simulator/faults') {
-      if (request.method === 'DELETE') simulator.faults.clear();
-      else if (request.method === 'POST') simulator.faults.add(body);
-      return answer(200, { faults: simulator.faults.list() });
-    }
-    if (path === '/__simulator/notifications') return answer(200, { deliveries: simulator.notifications.log });
-    if (path === '/__simulator/state' && request.method === 'GET') return answer(200, simulator.exportState());
-    const pay = /^\/__simulator\/payments\/([^/]+)\/pay$/.exec(path);
-    if (pay && request.method === 'POST') return payCustomer(simulator, accountId, pay[1] ?? '', body);
-    const checkout = /^\/__simulator\/checkouts\/([^/]+)\/pay$/.exec(path);
-    if (checkout && request.method === 'POST') return payCheckout(simulator, accountId, checkout[1] ?? '', body);
-    const back = /^\/__simulator\/captures\/([^/]+)\/chargeback$/.exec(path);
-    if (back && request.method === 'POST') return chargeBack(simulator, accountId, back[1] ?? '', body);
   } catch (error) {
     return refusal(400, error instanceof Error ? error.message : String(error));
   }

@@ -35,6 +35,12 @@ function checkFault(fault) {
     throw new TypeError("fault 'times' must be a whole number of at least 1");
   if (fault.delayMs !== undefined && !(fault.delayMs >= 0 && fault.delayMs <= 60_000))
     throw new TypeError("fault 'delayMs' must be between 0 and 60000");
+  // the same bounds as control.openapi.yaml, for faults added in process: a header value is never free text
+  if (
+    fault.retryAfter !== undefined &&
+    !(Number.isInteger(fault.retryAfter) && fault.retryAfter >= 0 && fault.retryAfter <= 86_400)
+  )
+    throw new TypeError("fault 'retryAfter' must be a whole number of seconds from 0 to 86400");
   return { ...fault, operation: fault.operation ?? '*', left: fault.times ?? 1 };
 }
 

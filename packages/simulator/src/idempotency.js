@@ -52,8 +52,11 @@ export function createIdempotencyStore({ now, capacity = 100_000 }) {
   /** @type {BoundedStore<{ at: number, fingerprint: string, answer: import('./answers.js').Answer }>} */
   const store = new BoundedStore(capacity);
   const slot = (/** @type {string} */ account, /** @type {string} */ key) => `${account}\n${key}`;
+  /** Requests under way per slot, so a second request with the same key waits for the first. */
+  /** @type {Map<string, Promise<void>>} */
+  const inFlight = new Map();
 
-  return {
+  const keys = {
     /**
      * What to do with a request carrying `key`: run it, answer the stored answer again, or refuse it.
      * @param {string} account @param {string} key @param {string} print
@@ -100,5 +103,31 @@ export function createIdempotencyStore({ now, capacity = 100_000 }) {
     restore(entries) {
       for (const [slot, record] of entries) store.set(slot, record);
     },
+    /**
+     * Errors rule 5: one key, one effect. Runs `act` for the first request with this key; a request whose key is in
+     * use waits for the first to finish, then reads the stored answer, so concurrent requests with one key run
+     * once. The simulator and the mock (through `front`) both go through here.
+     * @param {string} account @param {string} key @param {string} print
+     * @param {() => Promise<import('./answers.js').Answer>} act
+     * @returns {Promise<import('./answers.js').Answer>}
+     */
+    async once(account, key, print, act) {
+      const busySlot = slot(account, key);
+      for (let busy = inFlight.get(busySlot); busy; busy = inFlight.get(busySlot)) await busy;
+      const decision = keys.before(account, key, print);
+      if (!decision.run) return decision.answer;
+      /** @type {() => void} */
+      let release = () => {};
+      inFlight.set(busySlot, new Promise((resolve) => (release = () => resolve(undefined))));
+      try {
+        const result = await act();
+        keys.after(account, key, print, result);
+        return result;
+      } finally {
+        inFlight.delete(busySlot);
+        release();
+      }
+    },
   };
+  return keys;
 }

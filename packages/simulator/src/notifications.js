@@ -5,6 +5,7 @@
 // 5 min, 30 min, 2 h, 12 h, then given up. Every attempt is logged (`simulator.notifications.log`).
 import { randomUUID } from 'node:crypto';
 import { seconds } from './format.js';
+import { pointsAtSelf } from './guard.js';
 
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000];
 const LOG_CAPACITY = 10_000;
@@ -13,9 +14,10 @@ const LOG_CAPACITY = 10_000;
 /** @typedef {{ delivery: string, kind: Kind, url: string, attempt: number, at: string, status?: number, error?: string, body: unknown }} Attempt */
 
 /**
- * @param {{ clock: import('./clock.js').Clock, fetch: (input: string, init: RequestInit) => Promise<Response> }} options
+ * @param {{ clock: import('./clock.js').Clock, fetch: (input: string, init: RequestInit) => Promise<Response>,
+ *   selfOrigins?: Set<string> }} options
  */
-export function createNotifier({ clock, fetch }) {
+export function createNotifier({ clock, fetch, selfOrigins = new Set() }) {
   /** @type {Attempt[]} */
   const log = [];
   /** @type {Set<Promise<void>>} */
@@ -25,6 +27,12 @@ export function createNotifier({ clock, fetch }) {
   async function attemptDelivery(delivery, kind, url, authorization, body, attempt) {
     /** @type {Attempt} */
     const entry = { delivery, kind, url, attempt, at: seconds(clock.now()), body };
+    if (pointsAtSelf(url, selfOrigins)) {
+      // a URL saved before the simulator knew its port (a loaded state): never sent, never retried
+      entry.error = 'not sent: the URL points at the simulator itself';
+      log.push(entry);
+      return;
+    }
     try {
       const answer = await fetch(url, {
         method: 'POST',

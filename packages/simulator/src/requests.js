@@ -4,6 +4,7 @@
 // Query strings are text on the wire; they are coerced to the types the spec declares before the check.
 import { validateParameters, validateRequest } from '@payments-contract/validators';
 import { refusal } from './answers.js';
+import { inexactAmount, MAX_AMOUNT } from './limits.js';
 
 /** @param {string} value @param {string} type */
 function coerce(value, type) {
@@ -66,6 +67,17 @@ export function checkRequest(route, request, validators = { validateParameters, 
       refusal: refusal(
         400,
         result.errors.map((e) => e.message),
+      ),
+    };
+  // Limits: amounts are euros to the cent; past MAX_AMOUNT a number cannot hold every cent (1e308 would be answered
+  // as `null`), so it is refused with the field named.
+  const inexact = inexactAmount(body);
+  if (inexact)
+    return {
+      ok: false,
+      refusal: refusal(
+        400,
+        `field '${inexact}' must be at most ${MAX_AMOUNT}, the largest amount held exactly to the cent`,
       ),
     };
   return { ok: true, body, query };

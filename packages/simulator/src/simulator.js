@@ -7,8 +7,10 @@ import { authenticate } from './auth.js';
 import { createClock } from './clock.js';
 import { control } from './control.js';
 import { createFaults, DroppedConnection, FaultError, transientAnswer } from './faults.js';
+import { hostSet } from './guard.js';
 import { createIdempotencyStore, fingerprint, IDEMPOTENCY_HEADER, IDEMPOTENT_METHODS } from './idempotency.js';
 import { idGenerator } from './ids.js';
+import { nestedTooDeep, readText, tooDeepMessage, tooLargeMessage } from './limits.js';
 import { QueryError } from './lists.js';
 import { createNotifier } from './notifications.js';
 import { checkRequest } from './requests.js';
@@ -32,7 +34,7 @@ const HOUR = 3_600_000;
 /**
  * @typedef {{ accounts?: Record<string, import('./auth.js').Account>, capacity?: number,
  *   notificationAuthorization?: string, notificationFetch?: typeof fetch, seed?: number,
- *   state?: import('./snapshot.js').Snapshot }} SimulatorOptions
+ *   state?: import('./snapshot.js').Snapshot, allowedHosts?: string[] }} SimulatorOptions
  */
 
 /** @param {SimulatorOptions} [options] */
@@ -40,11 +42,18 @@ export function createSimulator(options = {}) {
   const accounts = { ...DEFAULT_ACCOUNTS, ...options.accounts };
   const capacity = options.capacity ?? 100_000;
   const clock = createClock({ capacity });
-  const { id: newId, digits } = idGenerator(options.seed);
+  const ids = idGenerator(options.seed);
+  const { id: newId, digits } = ids;
   const keys = createIdempotencyStore({ now: clock.now, capacity });
   const faults = createFaults();
+  /** The host names it answers as (guard.js); `startSimulator` adds the one it listens on. */
+  const hosts = hostSet(options.allowedHosts ?? []);
+  /** Its own origins once it listens (`http://127.0.0.1:4011` …): notifications are never sent there. */
+  /** @type {Set<string>} */
+  const selfOrigins = new Set();
   const notifications = createNotifier({
     clock,
+    selfOrigins,
     // globalThis: inside this function `fetch` is the simulator's own (declared below), which would deliver every
     // notification back into the simulator instead of to the merchant's URL.
     fetch: options.notificationFetch ?? ((url, init) => globalThis.fetch(url, init)),
@@ -59,9 +68,6 @@ export function createSimulator(options = {}) {
     }
     return state;
   };
-  /** Requests under way per idempotency slot, so a second request with the same key waits for the first. */
-  /** @type {Map<string, Promise<void>>} */
-  const inFlight = new Map();
   let purgedAt = clock.now();
   const authorization = options.notificationAuthorization ?? 'Bearer simulator-notifications';
   const simulator = {
@@ -70,6 +76,12 @@ export function createSimulator(options = {}) {
     notifications,
     keys,
     stateOf,
+    hosts,
+    selfOrigins,
+    /** The id generator's position (saved with the state), or undefined when ids are random. */
+    idPosition: ids.position,
+    /** @param {number} at */
+    resumeIds: ids.resume,
     /** A new id (repeatable with `seed`). */
     id: newId,
     /** `length` random decimal digits (repeatable with `seed`). */
@@ -112,7 +124,10 @@ export function createSimulator(options = {}) {
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault?.kind === 'drop-before') throw new DroppedConnection();
     if (fault && /^\d+$/.test(fault.kind)) return transientAnswer(fault);
-    const text = route.hasBody ? await request.text() : '';
+    const text = route.hasBody ? await readText(request) : '';
+    if (text === undefined) return refusal(400, tooLargeMessage);
+    // bounded on the way in, so that nothing accepted can later break the state export (a recursive JSON writer)
+    if (nestedTooDeep(text)) return refusal(400, tooDeepMessage);
     // Authentication rule 7: a request that fails authentication (a signed operation's Signature included) is not
     // subject to idempotency rules, so it is refused before its key is read or stored.
     if (route.signature) {
@@ -123,34 +138,10 @@ export function createSimulator(options = {}) {
     const act = () => run(route, params, url, request, text, auth);
     const result =
       key !== null && IDEMPOTENT_METHODS.has(route.method)
-        ? await withKey(auth.accountId, key, fingerprint(route.method, `${path}${url.search}`, text), act)
+        ? await keys.once(auth.accountId, key, fingerprint(route.method, `${path}${url.search}`, text), act)
         : await act();
     if (fault?.kind === 'drop-after') throw new DroppedConnection();
     return result;
-  }
-
-  /**
-   * Errors rule 5: one key, one effect. A request whose key is in use waits for the first to finish, then reads
-   * the stored answer, so concurrent requests with one key run once in process as over HTTP.
-   * @param {string} accountId @param {string} key @param {string} print
-   * @param {() => Promise<import('./answers.js').Answer>} act
-   */
-  async function withKey(accountId, key, print, act) {
-    const slot = `${accountId}\n${key}`;
-    for (let busy = inFlight.get(slot); busy; busy = inFlight.get(slot)) await busy;
-    const decision = keys.before(accountId, key, print);
-    if (!decision.run) return decision.answer;
-    /** @type {() => void} */
-    let release = () => {};
-    inFlight.set(slot, new Promise((resolve) => (release = () => resolve(undefined))));
-    try {
-      const result = await act();
-      keys.after(accountId, key, print, result);
-      return result;
-    } finally {
-      inFlight.delete(slot);
-      release();
-    }
   }
 
   /**

@@ -3,6 +3,9 @@
 // suite can begin from a fixture and a developer can keep a session. A snapshot holds every account's records and
 // config, the idempotency keys and the clock; a direct debit still being collected is collected again after loading
 // (48 business hours from its creation). Other pending effects are not carried (listed in the simulator guide).
+// The id generator's position is saved too (`ids`), so a seeded simulator started again from the file goes on
+// where it stopped instead of making its first ids again. A file that is not such a snapshot is refused naming
+// the record and field at fault.
 
 import { rearmCollection } from './resources/events.js';
 import { FAMILIES } from './state.js';
@@ -11,7 +14,7 @@ export const SNAPSHOT_FORMAT = 'payments-simulator-state/1';
 
 /**
  * @typedef {{ format: string, now: string, accounts: Record<string, { config: Record<string, string | undefined>,
- *   records: Record<string, unknown[]> }>, keys: [string, unknown][] }} Snapshot
+ *   records: Record<string, unknown[]> }>, keys: [string, unknown][], ids?: number }} Snapshot
  */
 
 /** @param {import('./simulator.js').Simulator} simulator @param {Map<string, import('./state.js').AccountState>} states @returns {Snapshot} */
@@ -29,7 +32,56 @@ export function exportState(simulator, states) {
     now: new Date(simulator.clock.now()).toISOString(),
     accounts,
     keys: simulator.keys.entries(),
+    ...ids(simulator.idPosition()),
   };
+}
+
+/** @param {number | undefined} position @returns {{ ids?: number }} */
+const ids = (position) => (position === undefined ? {} : { ids: position });
+
+const isObject = (/** @type {unknown} */ value) => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** @param {string} where @param {string} rule */
+const bad = (where, rule) => new TypeError(`state: ${where} ${rule}`);
+
+/** Every record and key of a snapshot, checked before any is loaded. @param {Snapshot} snapshot */
+function checkContents(snapshot) {
+  if (snapshot.ids !== undefined && !(Number.isInteger(snapshot.ids) && snapshot.ids >= 0 && snapshot.ids < 2 ** 32))
+    throw bad("field 'ids'", "must be a whole number from 0 to 4294967295 (the id generator's position)");
+  for (const [accountId, saved] of Object.entries(snapshot.accounts)) {
+    const where = `accounts['${accountId}']`;
+    if (!isObject(saved)) throw bad(where, 'must be an object with config and records');
+    if (saved.config !== undefined) {
+      if (!isObject(saved.config)) throw bad(`${where}.config`, 'must be an object');
+      for (const [field, url] of Object.entries(saved.config))
+        if (url !== undefined && url !== null && typeof url !== 'string')
+          throw bad(`${where}.config field '${field}'`, 'must be a URL string');
+    }
+    if (saved.records !== undefined && !isObject(saved.records)) throw bad(`${where}.records`, 'must be an object');
+    for (const family of FAMILIES) {
+      const records = saved.records?.[family];
+      if (records === undefined) continue;
+      if (!Array.isArray(records)) throw bad(`${where}.records.${family}`, 'must be an array');
+      records.forEach((record, i) => {
+        if (!isObject(record)) throw bad(`${where}.records.${family}[${i}]`, 'must be an object (a record)');
+        if (typeof (/** @type {any} */ (record).id) !== 'string' || !(/** @type {any} */ (record).id))
+          throw bad(`${where}.records.${family}[${i}] field 'id'`, 'must be a non-empty string');
+      });
+    }
+  }
+  snapshot.keys.forEach((entry, i) => {
+    const [slot, record] = Array.isArray(entry) ? entry : [];
+    if (typeof slot !== 'string') throw bad(`keys[${i}]`, 'must be [slot, record] with a string slot');
+    const kept = /** @type {any} */ (record);
+    if (
+      !isObject(kept) ||
+      typeof kept.at !== 'number' ||
+      typeof kept.fingerprint !== 'string' ||
+      !isObject(kept.answer)
+    )
+      throw bad(`keys[${i}]`, "must hold a record with 'at' (a number), 'fingerprint' (a string) and 'answer'");
+    if (!Number.isInteger(kept.answer.status)) throw bad(`keys[${i}].answer field 'status'`, 'must be a whole number');
+  });
 }
 
 /** @param {unknown} snapshot @returns {asserts snapshot is Snapshot} */
@@ -41,15 +93,17 @@ function checkSnapshot(snapshot) {
     throw new TypeError("state: field 'now' must be an ISO 8601 date-time");
   if (!given.accounts || typeof given.accounts !== 'object') throw new TypeError("state: field 'accounts' is required");
   if (!Array.isArray(given.keys)) throw new TypeError("state: field 'keys' must be an array");
+  checkContents(/** @type {Snapshot} */ (given));
 }
 
 /** @param {import('./simulator.js').Simulator} simulator @param {unknown} snapshot */
 export function importState(simulator, snapshot) {
   checkSnapshot(snapshot);
   simulator.clock.resume(Date.parse(snapshot.now));
+  if (snapshot.ids !== undefined) simulator.resumeIds(snapshot.ids);
   for (const [accountId, saved] of Object.entries(snapshot.accounts)) {
     const state = simulator.stateOf(accountId);
-    Object.assign(state.config, saved.config);
+    for (const [field, url] of Object.entries(saved.config ?? {})) state.config[field] = url ?? undefined;
     for (const family of FAMILIES)
       for (const record of saved.records?.[family] ?? []) state[family].set(/** @type {any} */ (record).id, record);
     for (const record of state.captures.values()) rearmCollection(simulator, accountId, record);

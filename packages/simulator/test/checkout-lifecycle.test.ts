@@ -108,8 +108,9 @@ describe('the customer pays the session', () => {
 
   it('refuses a method the session does not offer, an unknown session, and a subscription session, naming why', async () => {
     const session = await open('single');
-    for (const method of ['vi', 42])
-      expectRefusal(await pay(session.id, { method }), 400, "'method'", 'cc, mb, dd, uf');
+    expectRefusal(await pay(session.id, { method: 'vi' }), 400, "'method'", 'cc, mb, dd, uf');
+    // a method that is not a string is refused by the control route's schema (control.openapi.yaml)
+    expectRefusal(await pay(session.id, { method: 42 }), 400, "'method'", 'must be string');
     expectRefusal(await pay(unknown, { method: 'cc' }), 404, 'checkout', unknown);
     const plan = await open('subscription', { frequency: '1M', start_time: '2030-01-08 10:00', max_captures: 2 });
     expectRefusal(await pay(plan.id, { method: 'cc' }), 422, 'subscription', 'POST /subscription');

@@ -118,6 +118,7 @@ describe('over HTTP on 127.0.0.1', () => {
   it('moves its clock through the control route', async () => {
     const answer = await fetch(`${running.url}/__simulator/clock`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ advanceMs: 3_600_000 }),
     });
     const { now } = (await answer.json()) as { now: string };

@@ -67,7 +67,11 @@ describe('notification delivery with the default fetch', () => {
     });
     await running.simulator.notifications.settle();
     expect(endpoint.received).toHaveLength(1);
-    await fetch(`${running.url}/__simulator/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 60_000 }) });
+    await fetch(`${running.url}/__simulator/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 60_000 }),
+    });
     expect(endpoint.received).toHaveLength(2);
     expect(running.simulator.notifications.log.map((d) => [d.attempt, d.status])).toEqual([
       [1, 503],

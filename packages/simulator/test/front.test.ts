@@ -1,6 +1,6 @@
 // `@payments-contract/simulator/front`, the one entry for a front door that answers as the service does (the mock
 // builds on it): it exports what the README documents and nothing more, no other subpath of the package is
-// exported, and its pieces answer by the interface's rules.
+// exported but the control routes' description, and its pieces answer by the interface's rules.
 import { readFile } from 'node:fs/promises';
 import {
   checkRequest,
@@ -26,6 +26,7 @@ describe('the front entry', () => {
   it('is, with the main entry, all the package exports', async () => {
     const { exports } = JSON.parse(await read('package.json'));
     expect(Object.keys(exports).filter((subpath) => subpath !== '.' && subpath !== './package.json')).toEqual([
+      './control.openapi.yaml',
       './front',
     ]);
   });

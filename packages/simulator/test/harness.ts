@@ -31,7 +31,11 @@ export async function harness(options: Parameters<typeof checkedSimulator>[0] = 
   await call('PATCH', '/config', { body: URLS });
   const control = async (path: string, body: object = {}) => {
     const answer = await checked.simulator.fetch(
-      new Request(`http://simulator.test/__simulator/${path}`, { method: 'POST', body: JSON.stringify(body) }),
+      new Request(`http://simulator.test/__simulator/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     );
     return { status: answer.status, body: await answer.json() };
   };

@@ -177,6 +177,7 @@ describe('Effects of DELETE /frequent/{id}', () => {
       checked.simulator.fetch(
         new Request(`http://simulator.test/__simulator/payments/${frequent.body.id}/pay`, {
           method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ value: 5 }),
         }),
       );

@@ -1,6 +1,7 @@
 // @ts-check
 // The account config (the notification URLs, set with PATCH /config) and the connectivity check.
-import { answer } from '../answers.js';
+import { answer, refusal } from '../answers.js';
+import { pointsAtSelf } from '../guard.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
 
@@ -17,6 +18,17 @@ export const getConfig = (ctx) => answer(200, configView(ctx));
 
 /** @param {Context} ctx */
 export function updateConfig(ctx) {
+  // A notification sent to the simulator's own routes would act on it (a control route, or a loop of deliveries).
+  const self = Object.entries(ctx.body ?? {}).filter(
+    ([, url]) => typeof url === 'string' && pointsAtSelf(url, ctx.simulator.selfOrigins),
+  );
+  if (self.length)
+    return refusal(
+      400,
+      self.map(
+        ([field]) => `field '${field}' points at the simulator itself: notifications go to the merchant's server`,
+      ),
+    );
   Object.assign(ctx.state.config, ctx.body);
   return answer(200, configView(ctx));
 }

@@ -1,0 +1,77 @@
+// @ts-check
+// The control routes' input, checked against their one description, control.openapi.yaml (which the behaviour
+// workflows read too): each route's request body schema compiled once with Ajv, errors shaped as the service's
+// request checks shape them (validator-runtime), so a refused control answers 400 in the same envelope.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { operationsOf, pointer } from '@payments-contract/openapi-vocabulary';
+import { check, standardChecks } from '@payments-contract/validator-runtime';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+
+const DOCUMENT = 'control';
+/** @type {any} */
+export const controlSpec = parse(
+  // through the package's own export, so the ES module source and the CommonJS build (dist/cjs) find the same file
+  readFileSync(createRequire(import.meta.url).resolve('@payments-contract/simulator/control.openapi.yaml'), 'utf8'),
+);
+
+const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true, multipleOfPrecision: 9 });
+for (const [name, format] of Object.entries(standardChecks))
+  ajv.addFormat(name, /** @type {import('ajv').Format} */ ({ type: format.type, validate: format.validate }));
+ajv.addSchema(controlSpec, DOCUMENT);
+
+/** @typedef {{ template: string, method: string, pattern: RegExp, validate?: import('ajv').ValidateFunction, bodyRequired: boolean }} ControlRoute */
+
+/** @returns {ControlRoute[]} */
+function readRoutes() {
+  /** @type {ControlRoute[]} */
+  const routes = [];
+  for (const { method, path: template, operation, pointer: at } of operationsOf(controlSpec)) {
+    const body = operation.requestBody?.content?.['application/json'];
+    const schema = `${DOCUMENT}#${at}${pointer('requestBody', 'content', 'application/json', 'schema')}`;
+    routes.push({
+      template,
+      method: method.toUpperCase(),
+      // control templates are literal segments and {id}: no character of them is special in a pattern but `.`
+      pattern: new RegExp(`^${template.replaceAll('.', '\\.').replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+      ...(body ? { validate: ajv.compile({ $ref: schema }) } : {}),
+      bodyRequired: Boolean(operation.requestBody?.required),
+    });
+  }
+  return routes;
+}
+
+const routes = readRoutes();
+
+/** A path segment decoded, or as given when its escapes are malformed. @param {string} segment */
+function decoded(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The control route of a request and its path parameter, or undefined when the control routes have none.
+ * @param {string} method @param {string} path
+ */
+export function matchControl(method, path) {
+  for (const route of routes) {
+    const found = route.pattern.exec(path);
+    if (found && route.method === method) return { route, id: decoded(found[1] ?? '') };
+  }
+  return undefined;
+}
+
+/**
+ * The problems of a control body (parsed JSON, or undefined when none was sent) against its route's schema.
+ * @param {ControlRoute} route @param {unknown} body @returns {string[]}
+ */
+export function controlProblems(route, body) {
+  if (!route.validate) return body === undefined ? [] : ['request body is not allowed here'];
+  if (body === undefined) return route.bodyRequired ? ['request body is required (a JSON object)'] : [];
+  const result = check(route.validate, body, undefined, 'request body');
+  return result.ok ? [] : result.errors.map((/** @type {{ message: string }} */ e) => e.message);
+}

@@ -1,0 +1,81 @@
+// @ts-check
+// What the simulator (and the mock, through `front`) accepts as one request, on every path: a body of at most
+// 1 MiB, nested at most 64 levels, and amounts it can hold exactly to the cent. The in-process `fetch` and the
+// HTTP server read bodies through the same `readText`, so both refuse the same requests (docs/guides/simulator.md).
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Deeper than any request of the spec needs; far below the nesting that overflows a recursive reader (5 000). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The largest amount accepted: a trillion euros less a cent. Every amount up to it is held exactly to the cent by a
+ * JavaScript number (the gap between two numbers there is 0.0001); near 2^53 cents the gap is over a cent, and
+ * 1e308 becomes `null` (Infinity) once money() rounds it.
+ */
+export const MAX_AMOUNT = 999_999_999_999.99;
+
+export const tooLargeMessage = `request body is over the simulator's limit of ${MAX_BODY_BYTES} bytes`;
+export const tooDeepMessage = `request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels`;
+
+/**
+ * The body as text, or undefined once it grows past MAX_BODY_BYTES (reading stops there).
+ * @param {Request} request
+ */
+export async function readText(request) {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Whether a body nests arrays or objects deeper than MAX_JSON_DEPTH (brackets inside JSON strings do not count),
+ * read without parsing, whatever its Content-Type.
+ * @param {Uint8Array | string} body
+ */
+export function nestedTooDeep(body) {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (inString) {
+      if (byte === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x7b || byte === 0x5b) {
+      if (++depth > MAX_JSON_DEPTH) return true;
+    } else if (byte === 0x7d || byte === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
+ * The path of the first number in `value` that cannot be held exactly to the cent (its size is past MAX_AMOUNT),
+ * or undefined. Every number in a request of the spec is an amount or a small count, so all are held to this.
+ * @param {unknown} value @param {string} [path]
+ * @returns {string | undefined}
+ */
+export function inexactAmount(value, path = '') {
+  if (typeof value === 'number') return Math.abs(value) > MAX_AMOUNT ? path || 'body' : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = inexactAmount(inner, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { patience } from '../helpers/patience.js';
 import { runScript } from '../helpers/run-script.js';
 
 const cli = new URL('../../generators/cli.js', import.meta.url).pathname;
@@ -113,7 +114,7 @@ describe('payments-contract generate, on this service', () => {
   beforeAll(async () => {
     out = join(await tempDir(), 'generated');
     first = await run('generate', '--out', out, '--spec', spec);
-  }, 60_000);
+  }, patience(60_000));
 
   it('writes the client types, validators with their declarations, webhook types and contract copy', async () => {
     expect(first.code).toBe(0);
@@ -124,6 +125,12 @@ describe('payments-contract generate, on this service', () => {
       '.payments-contract-generated',
       'policy.ts',
       'schema.ts',
+    ]);
+    expect((await readdir(join(out, 'webhooks'))).sort()).toEqual([
+      '.payments-contract-generated',
+      'checkout.ts',
+      'notifications.ts',
+      'payloads.ts',
     ]);
     const operations = await readdir(join(out, 'validators', 'operations'));
     // Each module as .mjs and .cjs with its declarations: the extension, not a folder package.json, says which.
@@ -150,92 +157,113 @@ describe('payments-contract generate, on this service', () => {
     expect(notifications).not.toContain(out);
   });
 
-  it('--check exits 0 when nothing would change, and 1 listing what would', async () => {
-    expect(await run('generate', '--out', out, '--spec', spec, '--check')).toMatchObject({ code: 0, stdout: '' });
-    await writeFile(join(out, 'validators', 'stray.js'), '');
-    await writeFile(join(out, 'client', 'schema.ts'), 'edited');
-    const checked = await run('generate', '--out', out, '--spec', spec, '--check');
-    expect(checked.code).toBe(1);
-    expect(checked.stdout.trim().split('\n')).toEqual([
-      `changed ${join(out, 'client', 'schema.ts')}`,
-      `removed ${join(out, 'validators', 'stray.js')}`,
-    ]);
-    expect(await readFile(join(out, 'client', 'schema.ts'), 'utf8')).toBe('edited');
-  }, 90_000); // two whole generations (~16 s each on two quiet cores; it timed out at 30 s under load)
+  it(
+    '--check exits 0 when nothing would change, and 1 listing what would',
+    async () => {
+      expect(await run('generate', '--out', out, '--spec', spec, '--check')).toMatchObject({ code: 0, stdout: '' });
+      await writeFile(join(out, 'validators', 'stray.js'), '');
+      await writeFile(join(out, 'client', 'schema.ts'), 'edited');
+      const checked = await run('generate', '--out', out, '--spec', spec, '--check');
+      expect(checked.code).toBe(1);
+      expect(checked.stdout.trim().split('\n')).toEqual([
+        `changed ${join(out, 'client', 'schema.ts')}`,
+        `removed ${join(out, 'validators', 'stray.js')}`,
+      ]);
+      expect(await readFile(join(out, 'client', 'schema.ts'), 'utf8')).toBe('edited');
+    },
+    patience(90_000),
+  ); // two whole generations (~16 s each on two quiet cores; it timed out at 30 s under load)
 
-  it('replaces its own folders on the next run, leaving nothing stale', async () => {
-    await writeFile(join(out, 'validators', 'stale.js'), '');
-    expect((await run('generate', '--out', out, '--spec', spec)).code).toBe(0);
-    expect(await readdir(join(out, 'validators'))).not.toContain('stale.js');
-  }, 60_000);
+  it(
+    'replaces its own folders on the next run, leaving nothing stale',
+    async () => {
+      await writeFile(join(out, 'validators', 'stale.js'), '');
+      expect((await run('generate', '--out', out, '--spec', spec)).code).toBe(0);
+      expect(await readdir(join(out, 'validators'))).not.toContain('stale.js');
+    },
+    patience(60_000),
+  );
 
-  it('refuses to empty a folder it did not make, unless --force', async () => {
-    const dir = await tempDir();
-    await mkdir(join(dir, 'client'));
-    await writeFile(join(dir, 'client', 'mine.ts'), 'export const mine = 1;\n');
-    const refused = await run('generate', '--out', dir, '--spec', spec);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/client holds files that payments-contract did not generate .* --force/);
-    expect(await readdir(join(dir, 'client'))).toEqual(['mine.ts']);
-    expect((await run('generate', '--out', dir, '--spec', spec, '--force')).code).toBe(0);
-    expect(await readdir(join(dir, 'client'))).not.toContain('mine.ts');
-  }, 60_000);
+  it(
+    'refuses to empty a folder it did not make, unless --force',
+    async () => {
+      const dir = await tempDir();
+      await mkdir(join(dir, 'client'));
+      await writeFile(join(dir, 'client', 'mine.ts'), 'export const mine = 1;\n');
+      const refused = await run('generate', '--out', dir, '--spec', spec);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/client holds files that payments-contract did not generate .* --force/);
+      expect(await readdir(join(dir, 'client'))).toEqual(['mine.ts']);
+      expect((await run('generate', '--out', dir, '--spec', spec, '--force')).code).toBe(0);
+      expect(await readdir(join(dir, 'client'))).not.toContain('mine.ts');
+    },
+    patience(60_000),
+  );
 });
 
 describe('payments-contract generate, on a spec that is not this service', () => {
-  it('writes the types and validators, and says what it skipped', async () => {
-    // Inside this repository's node_modules, so that the generated code finds @payments-contract/validator-runtime.
-    const cache = new URL('../../node_modules/.cache/', import.meta.url).pathname;
-    await mkdir(cache, { recursive: true });
-    const out = join(await mkdtemp(join(cache, 'pc-cli-')), 'gen');
-    const { code, stderr } = await run('generate', '--out', out, '--spec', petstore);
-    expect(code).toBe(0);
-    expect(stderr).toContain('skipped client/policy.ts: the spec has no /x-retry-policy');
-    expect(stderr).toContain('skipped webhooks/notifications.ts');
-    expect(stderr).toContain('skipped webhooks/checkout.ts');
-    expect(stderr).toMatch(
-      /skipped validators for \/paths\/~1pets\/get\/responses\/200\/content: only application\/json is checked, not application\/xml/,
-    );
-    expect(await readdir(join(out, 'client'))).toContain('schema.ts');
-    const operations = (await readdir(join(out, 'validators', 'operations'))).sort();
-    expect(operations).toEqual(expect.arrayContaining(['listPets.mjs', 'listPets.d.mts', 'postPets.cjs']));
-    // The same checks from the ES module, from the CommonJS one through require, and from the CommonJS one imported
-    // by name (Node reads its `exports.x =` lines).
-    const require = createRequire(import.meta.url);
-    for (const { validateRequest } of [
-      await import(join(out, 'validators', 'operations', 'postPets.mjs')),
-      require(join(out, 'validators', 'operations', 'postPets.cjs')),
-      await import(join(out, 'validators', 'operations', 'postPets.cjs')),
-    ]) {
-      expect(validateRequest({ name: 'Rex', kind: 'dog' }).ok).toBe(true);
-      expect(validateRequest({ kind: 'cow' }).errors.map((e: { message: string }) => e.message)).toEqual([
-        "field 'name' is required",
-        "field 'kind' must be one of cat, dog",
-      ]);
-    }
-  }, 60_000);
+  it(
+    'writes the types and validators, and says what it skipped',
+    async () => {
+      // Inside this repository's node_modules, so that the generated code finds @payments-contract/validator-runtime.
+      const cache = new URL('../../node_modules/.cache/', import.meta.url).pathname;
+      await mkdir(cache, { recursive: true });
+      const out = join(await mkdtemp(join(cache, 'pc-cli-')), 'gen');
+      const { code, stderr } = await run('generate', '--out', out, '--spec', petstore);
+      expect(code).toBe(0);
+      expect(stderr).toContain('skipped client/policy.ts: the spec has no /x-retry-policy');
+      expect(stderr).toContain('skipped webhooks/payloads.ts: the spec has no webhook with a request body');
+      expect(stderr).toContain('skipped webhooks/notifications.ts');
+      expect(stderr).toContain('skipped webhooks/checkout.ts');
+      expect(stderr).toMatch(
+        /skipped validators for \/paths\/~1pets\/get\/responses\/200\/content: only application\/json is checked, not application\/xml/,
+      );
+      expect(await readdir(join(out, 'client'))).toContain('schema.ts');
+      const operations = (await readdir(join(out, 'validators', 'operations'))).sort();
+      expect(operations).toEqual(expect.arrayContaining(['listPets.mjs', 'listPets.d.mts', 'postPets.cjs']));
+      // The same checks from the ES module, from the CommonJS one through require, and from the CommonJS one imported
+      // by name (Node reads its `exports.x =` lines).
+      const require = createRequire(import.meta.url);
+      for (const { validateRequest } of [
+        await import(join(out, 'validators', 'operations', 'postPets.mjs')),
+        require(join(out, 'validators', 'operations', 'postPets.cjs')),
+        await import(join(out, 'validators', 'operations', 'postPets.cjs')),
+      ]) {
+        expect(validateRequest({ name: 'Rex', kind: 'dog' }).ok).toBe(true);
+        expect(validateRequest({ kind: 'cow' }).errors.map((e: { message: string }) => e.message)).toEqual([
+          "field 'name' is required",
+          "field 'kind' must be one of cat, dog",
+        ]);
+      }
+    },
+    patience(60_000),
+  );
 });
 
 describe('payments-contract simulate', () => {
-  it('starts the simulator from @payments-contract/simulator, answers, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [cli, 'simulate', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stderr.on('data', (chunk) => {
-        stderr += chunk;
-        const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
-        if (found?.[1]) resolve(found[1]);
+  it(
+    'starts the simulator from @payments-contract/simulator, answers, and stops on SIGTERM',
+    async () => {
+      const child = spawn(process.execPath, [cli, 'simulate', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stderr.on('data', (chunk) => {
+          stderr += chunk;
+          const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
+          if (found?.[1]) resolve(found[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
       });
-      child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
-    });
-    const answer = await fetch(`${url}/system/ping`, {
-      headers: { AccountId: 'simulator-account', ApiKey: 'simulator-key' },
-    });
-    expect(answer.status).toBe(200);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  }, 60_000);
+      const answer = await fetch(`${url}/system/ping`, {
+        headers: { AccountId: 'simulator-account', ApiKey: 'simulator-key' },
+      });
+      expect(answer.status).toBe(200);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    },
+    patience(60_000),
+  );
 
   it('exits 2 on a bad port, saying why', async () => {
     const { code, stderr } = await run('simulate', '--port', 'eighty');

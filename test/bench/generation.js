@@ -63,7 +63,14 @@ async function timed(spec, out, repository, rounds) {
   const guarded = Object.fromEntries(
     Object.entries(candidates).map(([name, run]) => [
       name,
-      () => (name in failed ? Promise.resolve() : run().catch((error) => void (failed[name] = error.message))),
+      async () => {
+        if (name in failed) return;
+        try {
+          await run();
+        } catch (error) {
+          failed[name] = error instanceof Error ? error.message : String(error);
+        }
+      },
     ]),
   );
   const times = await wallTime(guarded, rounds);

@@ -212,13 +212,16 @@ describe('payments-contract generate, on a spec that is not this service', () =>
       const { code, stderr } = await run('generate', '--out', out, '--spec', petstore);
       expect(code).toBe(0);
       expect(stderr).toContain('skipped client/policy.ts: the spec has no /x-retry-policy');
-      expect(stderr).toContain('skipped webhooks/payloads.ts: the spec has no webhook with a request body');
       expect(stderr).toContain('skipped webhooks/notifications.ts');
       expect(stderr).toContain('skipped webhooks/checkout.ts');
       expect(stderr).toMatch(
         /skipped validators for \/paths\/~1pets\/get\/responses\/200\/content: only application\/json is checked, not application\/xml/,
       );
       expect(await readdir(join(out, 'client'))).toContain('schema.ts');
+      // Its webhook gets a payload type of its own, without this service's notification rules.
+      expect(await readFile(join(out, 'webhooks', 'payloads.ts'), 'utf8')).toContain(
+        'export type PetAdoptedPayload = NonNullable<NonNullable<webhooks["pet-adopted"]["post"]>["requestBody"]>["content"]["application/json"];',
+      );
       const operations = (await readdir(join(out, 'validators', 'operations'))).sort();
       expect(operations).toEqual(expect.arrayContaining(['listPets.mjs', 'listPets.d.mts', 'postPets.cjs']));
       // The same checks from the ES module, from the CommonJS one through require, and from the CommonJS one imported

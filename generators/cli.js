@@ -6,6 +6,7 @@
 // @payments-contract/behaviour is. Progress and errors on stderr, results on stdout.
 // Exit codes: 0 done, 1 failed (generate --check: files would change; notify: a non-2xx answer), 2 bad usage.
 import { parseArgs } from 'node:util';
+import { ARTEFACT_NAMES, ARTEFACTS } from './artefacts.js';
 import { generatorPackage } from './shared/header.js';
 import { fail, info } from './shared/log.js';
 
@@ -20,13 +21,7 @@ const HELP = `Usage:
 
 generate  writes the generated code for an OpenAPI 3.0 or 3.1 document into DIR, each file compiling on its own
           against the client/schema.ts written beside it:
-  client/schema.ts   types of every path, operation, webhook and component (openapi-typescript)
-  client/policy.ts   the retry, idempotency, signing and pagination facts the client obeys
-  validators/        Ajv standalone validators of every request, response, notification and schema, each module
-                     with its .d.ts (they import @payments-contract/validator-runtime at run time)
-  webhooks/          notification types, the type-to-confirming-operation map, checkout-client types
-  contract/          an OpenAPI 3.0 copy of the spec for Dredd (what it drops is listed in its generator)
-          A spec without this service's extensions (x-retry-policy, NotificationType, x-browser-callback) still
+${ARTEFACTS.flatMap((artefact) => artefact.help.map((line) => `  ${line}\n`)).join('')}          A spec without this service's extensions (x-retry-policy, NotificationType, x-browser-callback) still
           gets its types and validators; what is skipped is listed on stderr.
 
 behaviour runs the interface's flows (Arazzo workflows, run by Redocly Respect) against the simulator, the mock
@@ -38,8 +33,8 @@ notify    posts the spec's example of a notification kind to URL (a merchant's e
           --type replacing its type and --status choosing the success or failure example, and prints the answer
 
 Options:
-  --out DIR             where generate writes (created if missing). Its client/, validators/, webhooks/ and
-                        contract/ folders are replaced whole, so they must be ones generate made (or empty)
+  --out DIR             where generate writes (created if missing). Its folders listed above are replaced
+                        whole, so they must be ones generate made (or empty)
   --spec FILE           the document, JSON or YAML, split into files or not (default: @payments-contract/spec's)
   --check               write nothing; list the files that generating would add, change or remove, and exit 1
                         if there are any (for another repository's CI)
@@ -56,8 +51,6 @@ Options:
 Exit codes: 0 done, 1 failed (generate --check: files would change; notify: the endpoint answered non-2xx or could
 not be reached), 2 bad usage.
 `;
-
-const ARTEFACTS = ['client', 'validators', 'webhooks', 'contract'];
 
 /** @param {string} message */
 function usage(message) {
@@ -109,7 +102,7 @@ async function generate(values) {
       `warning: ${specFile}#${pointer}: pattern '${pattern}' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
     );
   const folderOf = (/** @type {string} */ artefact) => join(out, artefact);
-  if (!ARTEFACTS.every((a) => a in result.artefacts))
+  if (!ARTEFACT_NAMES.every((a) => a in result.artefacts))
     throw new Error('the generators gave an unexpected set of folders');
   if (values.check) {
     const changes = await changedFiles(result.artefacts, folderOf);

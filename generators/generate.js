@@ -1,11 +1,11 @@
 // @ts-check
-// Reads a spec and produces every generated file for it, by artefact (client, validators, webhooks, contract).
+// Reads a spec and produces every generated file for it, by artefact (the list is artefacts.js).
 // Writing them (atomically, into folders the generator owns) is in write.js.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'yaml';
-import { generateDreddDocument } from './dredd/index.js';
+import { ARTEFACTS } from './artefacts.js';
 import { withHeader } from './shared/header.js';
 
 export const DEFAULT_SPEC = () => fileURLToPath(import.meta.resolve('@payments-contract/spec/openapi.json'));
@@ -99,12 +99,7 @@ export async function generatedFiles(document, options) {
   if (typesHalf.status === 'rejected') throw typesHalf.reason;
   const [types, rest] = [typesHalf.value, restHalf.value];
   /** @type {Record<string, Record<string, string>>} */
-  const raw = {
-    client: { ...types.files.client, ...rest.files.client },
-    validators: rest.files.validators ?? {},
-    webhooks: rest.files.webhooks ?? {},
-    contract: generateDreddDocument(document),
-  };
+  const raw = Object.fromEntries(ARTEFACTS.map(({ name }) => [name, { ...types.files[name], ...rest.files[name] }]));
   const artefacts = Object.fromEntries(
     Object.entries(raw).map(([artefact, files]) => [
       artefact,

@@ -1,51 +1,25 @@
 // @ts-check
-// One half of the generation, run in a worker thread: openapi-typescript loads a TypeScript of its own, so it runs
-// beside the rest (ts-morph, which loads another, and Ajv). Two halves for two cores: a third worker only contended.
-// Each half answers with its files by artefact and what it skipped (for a spec without this service's extensions).
+// One half of the generation, run in a worker thread: the parts of every artefact (artefacts.js) that run in this
+// half, in the list's order. openapi-typescript loads a TypeScript of its own, so it runs beside the rest (ts-morph,
+// which loads another, and Ajv). Two halves for two cores: a third worker only contended. Each half answers with its
+// files by artefact and what it skipped (for a spec without this service's extensions).
 import { parentPort, workerData } from 'node:worker_threads';
+import { ARTEFACTS } from './artefacts.js';
 
-/** @typedef {{ what: string, reason: string }} Skipped */
-/** @typedef {{ typesFrom: string, moduleExtensions?: boolean }} Options */
-
-/** @type {Record<string, (document: any, options: Options, skip: (what: string, reason: string) => void) => Promise<Record<string, Record<string, string>>>>} */
-const HALVES = {
-  async types(document) {
-    const { generateTypes } = await import('./types/index.js');
-    return { client: { 'schema.ts': await generateTypes(document) } };
-  },
-  async rest(document, { typesFrom, moduleExtensions }, skip) {
-    const [
-      { generateClientPolicy },
-      { generateValidatorModules },
-      { generateValidatorWrappers },
-      { generateWebhooks },
-    ] = await Promise.all([
-      import('./client-policy/index.js'),
-      import('./validators/modules.js'),
-      import('./validators/wrappers.js'),
-      import('./webhooks/index.js'),
-    ]);
-    const policy = generateClientPolicy(document, { skip });
-    const validators = {
-      ...generateValidatorModules(document, { skip }),
-      ...generateValidatorWrappers(document, { typesFrom }),
-    };
-    // For a user's project (the CLI), each validator as .mjs and .cjs, here beside the other half's work.
-    const { withModuleExtensions } = await import('./validators/module-files.js');
-    return {
-      client: policy === undefined ? {} : { 'policy.ts': policy },
-      validators: moduleExtensions ? withModuleExtensions(validators) : validators,
-      webhooks: generateWebhooks(document, { typesFrom, skip }),
-    };
-  },
-};
+/** @typedef {import('./artefacts.js').Skipped} Skipped */
 
 try {
-  const half = HALVES[workerData.half];
-  if (!half) throw new Error(`no generation half '${workerData.half}'`);
+  const { half, document, options } = workerData;
+  if (half !== 'types' && half !== 'rest') throw new Error(`no generation half '${half}'`);
   /** @type {Skipped[]} */
   const skipped = [];
-  const files = await half(workerData.document, workerData.options, (what, reason) => skipped.push({ what, reason }));
+  const skip = (/** @type {string} */ what, /** @type {string} */ reason) => skipped.push({ what, reason });
+  /** @type {Record<string, Record<string, string>>} */
+  const files = {};
+  for (const artefact of ARTEFACTS)
+    for (const part of artefact.parts)
+      if (part.half === half)
+        files[artefact.name] = { ...files[artefact.name], ...(await part.generate(document, { ...options, skip })) };
   parentPort?.postMessage({ files, skipped });
 } catch (error) {
   const pointer = /** @type {{ pointer?: string }} */ (error).pointer;

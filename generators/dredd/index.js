@@ -92,7 +92,8 @@ export function downgradeForDredd(document) {
   const { identifier: _identifier, ...licence } = license ?? {};
   /** @type {Record<string, any>} */
   const paths = {};
-  for (const [path, item] of Object.entries(document.paths)) {
+  // OpenAPI 3.1 makes `paths` optional (a document of webhooks only); the 3.0 copy then has none.
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
     const template = path.replace(/\{([^}]+)\}/g, (_, name) => `{${simpleName(name)}}`);
     /** @type {Record<string, any>} */
     const downgraded = {};

@@ -8,6 +8,7 @@ import { pointer, refName, SpecError } from '@payments-contract/openapi-vocabula
 import { Project, VariableDeclarationKind } from 'ts-morph';
 import { commentText } from '../shared/comment.js';
 import { detailsType, readConfirmations } from './confirmations.js';
+import { generatePayloads } from './payloads.js';
 import { identifier, propertyDocs, typeText } from './schema-types.js';
 
 const json = (/** @type {unknown} */ value) => JSON.stringify(value);
@@ -159,14 +160,17 @@ function checkoutFile(document, typesFrom) {
 }
 
 /**
- * The webhook type pack's files. Both rest on this service's own extensions (a `NotificationType` schema with
- * `x-confirmed-by`, schemas marked `x-browser-callback`); for a spec without them the file is skipped, saying why.
+ * The webhook type pack's files: payloads.ts for any spec with webhooks (./payloads.js); then notifications.ts and
+ * checkout.ts, which rest on this service's own extensions (a `NotificationType` schema with `x-confirmed-by`,
+ * schemas marked `x-browser-callback`), so for a spec without them each is skipped, saying why.
  * @param {any} document @param {{ typesFrom: string, skip: (what: string, reason: string) => void }} context
  * @returns {Record<string, string>}
  */
 export function generateWebhooks(document, { typesFrom, skip }) {
   /** @type {Record<string, string>} */
   const files = {};
+  const payloads = generatePayloads(document, { typesFrom, skip });
+  if (payloads !== undefined) files['payloads.ts'] = payloads;
   const typeSchema = document.components?.schemas?.NotificationType;
   if (!document.webhooks || Object.keys(document.webhooks).length === 0)
     skip('webhooks/notifications.ts', 'the spec has no webhooks');

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench [generation|validators|client|mock|simulator|sizes|docs …]`: measures each figure on this machine,
+// `npm run bench [generation|validators|client|mock|simulator|sizes|docs|corpus …]`: measures each figure on this machine,
 // ours beside its peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { measureBehaviour } from './behaviour.js';
 import { measureClient } from './client.js';
+import { measureCorpus } from './corpus.js';
 import { measureDocs } from './docs.js';
 import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
@@ -25,6 +26,7 @@ const SECTIONS = {
   behaviour: measureBehaviour,
   sizes: measureSizes,
   docs: measureDocs,
+  corpus: measureCorpus,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);
 

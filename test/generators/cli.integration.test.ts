@@ -126,6 +126,12 @@ describe('payments-contract generate, on this service', () => {
       'policy.ts',
       'schema.ts',
     ]);
+    expect((await readdir(join(out, 'webhooks'))).sort()).toEqual([
+      '.payments-contract-generated',
+      'checkout.ts',
+      'notifications.ts',
+      'payloads.ts',
+    ]);
     const operations = await readdir(join(out, 'validators', 'operations'));
     // Each module as .mjs and .cjs with its declarations: the extension, not a folder package.json, says which.
     expect(operations).toEqual(
@@ -212,6 +218,10 @@ describe('payments-contract generate, on a spec that is not this service', () =>
         /skipped validators for \/paths\/~1pets\/get\/responses\/200\/content: only application\/json is checked, not application\/xml/,
       );
       expect(await readdir(join(out, 'client'))).toContain('schema.ts');
+      // Its webhook gets a payload type of its own, without this service's notification rules.
+      expect(await readFile(join(out, 'webhooks', 'payloads.ts'), 'utf8')).toContain(
+        'export type PetAdoptedPayload = NonNullable<NonNullable<webhooks["pet-adopted"]["post"]>["requestBody"]>["content"]["application/json"];',
+      );
       const operations = (await readdir(join(out, 'validators', 'operations'))).sort();
       expect(operations).toEqual(expect.arrayContaining(['listPets.mjs', 'listPets.d.mts', 'postPets.cjs']));
       // The same checks from the ES module, from the CommonJS one through require, and from the CommonJS one imported

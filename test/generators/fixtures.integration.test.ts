@@ -2,20 +2,17 @@
 // or a named error): head/options operations, component names written `~1`/`~0`, names of Object.prototype's
 // methods, a path key holding `*/`, and a ReDoS-prone pattern. The output is compiled with strict tsc as a
 // consumer would.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readSpec } from '../../generators/generate.js';
 import { sampleRequests } from '../../scripts/code-samples/requests.js';
 import { patience } from '../helpers/patience.js';
 import { runScript } from '../helpers/run-script.js';
-import { TSC } from '../helpers/tsc.js';
+import { strictTsc } from '../helpers/strict-tsc.js';
 
 const cli = new URL('../../generators/cli.js', import.meta.url).pathname;
-const tsc = TSC;
 const fixture = (name: string) => new URL(`./fixtures/${name}.yaml`, import.meta.url).pathname;
 
 /** Generates from a fixture inside node_modules, so that the output finds @payments-contract/validator-runtime. */
@@ -24,28 +21,6 @@ async function generate(name: string) {
   await mkdir(cache, { recursive: true });
   const out = join(await mkdtemp(join(cache, `pc-fixture-${name}-`)), 'gen');
   return { out, ...(await runScript(cli, 'generate', '--out', out, '--spec', fixture(name))) };
-}
-
-/** Compiles every generated .ts as a strict consumer does; resolves to tsc's complaints (empty when it compiles). */
-async function strictTsc(out: string) {
-  const compilerOptions = {
-    strict: true,
-    noUncheckedIndexedAccess: true,
-    exactOptionalPropertyTypes: true,
-    skipLibCheck: false,
-    types: [],
-    lib: ['ES2022', 'DOM'],
-    target: 'ES2022',
-    module: 'nodenext',
-    noEmit: true,
-  };
-  await writeFile(join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['**/*'] }));
-  try {
-    await promisify(execFile)(tsc, ['-p', join(out, 'tsconfig.json')]);
-    return '';
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout);
-  }
 }
 
 describe('payments-contract generate on fixture specs', () => {

@@ -3,17 +3,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ARTEFACT_NAMES } from '../../generators/artefacts.js';
 import { generatedFiles, readSpec } from '../../generators/generate.js';
-import { REPO_OPTIONS } from '../../scripts/generate/repo.js';
+import { REPO_OPTIONS, REPO_SPEC, repoFolderOf } from '../../scripts/generate/repo.js';
 import { patience } from '../helpers/patience.js';
 
-const spec = new URL('../../packages/spec/openapi.json', import.meta.url).pathname;
-const folders: Record<string, string> = {
-  client: new URL('../../packages/client/src/generated', import.meta.url).pathname,
-  validators: new URL('../../packages/validators/src/generated', import.meta.url).pathname,
-  webhooks: new URL('../../packages/webhooks/src/generated', import.meta.url).pathname,
-  contract: new URL('../contract/generated', import.meta.url).pathname,
-};
+const spec = REPO_SPEC;
+// Every artefact the generators list, in the folder `npm run generate` writes it to.
+const folders = Object.fromEntries(ARTEFACT_NAMES.map((artefact) => [artefact, repoFolderOf(artefact)]));
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -34,6 +31,10 @@ describe.each(Object.entries(folders))('packages/%s generated code', (artefact, 
       if ((await readFile(join(folder, name), 'utf8')) !== text) differing.push(name);
     expect(differing).toEqual([]);
   });
+});
+
+it('covers every artefact the generators produce', () => {
+  expect(Object.keys(fresh).sort()).toEqual(Object.keys(folders).sort());
 });
 
 it(

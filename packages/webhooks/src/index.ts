@@ -27,6 +27,7 @@ export {
 } from './deliveries.js';
 export * from './generated/checkout.js';
 export * from './generated/notifications.js';
+export * from './generated/payloads.js';
 export { createNotificationHandler } from './handler.js';
 export type {
   DisagreementContext,

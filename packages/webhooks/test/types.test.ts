@@ -6,8 +6,13 @@ import type {
   CheckoutInstance,
   CheckoutOptions,
   ConfirmedDetails,
+  GenericNotification,
   NotificationHandlers,
+  NotificationKind,
+  TransactionNotification,
   TypedNotification,
+  WebhookName,
+  WebhookPayloads,
 } from '../src/index.js';
 
 describe('notification types', () => {
@@ -53,5 +58,13 @@ describe('notification types', () => {
     // @ts-expect-error display is inline or popup
     const wrong: CheckoutOptions = { display: 'modal' };
     expectTypeOf(wrong).not.toBeAny();
+  });
+});
+
+describe('the generic webhook types (payloads.ts), for this spec', () => {
+  it('map each webhook to the payload its notification type names', () => {
+    expectTypeOf<WebhookPayloads['genericNotification']>().toEqualTypeOf<GenericNotification>();
+    expectTypeOf<WebhookPayloads['transactionNotification']>().toEqualTypeOf<TransactionNotification>();
+    expectTypeOf<WebhookName>().toEqualTypeOf<NotificationKind>();
   });
 });

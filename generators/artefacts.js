@@ -1,0 +1,111 @@
+// @ts-check
+// Every artefact `payments-contract generate` writes, listed once: its folder (under --out, and where this
+// repository's own packages keep it for `npm run generate` and the drift test), the help's lines about it, and the
+// parts that fill it, each run in one of generate.js's two worker halves (see worker.js). A new output is its
+// generator module and one entry here. Generators load lazily, so that --help and usage errors answer at once.
+
+/** @typedef {{ what: string, reason: string }} Skipped */
+/** @typedef {{ typesFrom: string, moduleExtensions?: boolean, skip: (what: string, reason: string) => void }} PartContext */
+/**
+ * @typedef {object} Part one generator's share of an artefact's files
+ * @property {'types' | 'rest'} half the worker it runs in: openapi-typescript loads a TypeScript of its own, so it
+ *   runs beside everything else (ts-morph, which loads another, and Ajv)
+ * @property {(document: any, context: PartContext) => Promise<Record<string, string>>} generate
+ */
+/**
+ * @typedef {object} Artefact
+ * @property {string} name its folder under --out
+ * @property {string} repoFolder where this repository keeps it, from the repository's root
+ * @property {string[]} help what `payments-contract --help` says of it, one line each
+ * @property {Part[]} parts in the order their files are listed
+ */
+
+/** @type {readonly Artefact[]} */
+export const ARTEFACTS = [
+  {
+    name: 'client',
+    repoFolder: 'packages/client/src/generated',
+    help: [
+      'client/schema.ts   types of every path, operation, webhook and component (openapi-typescript)',
+      'client/policy.ts   the retry, idempotency, signing and pagination facts the client obeys',
+    ],
+    parts: [
+      {
+        half: 'types',
+        generate: async (document) => {
+          const { generateTypes } = await import('./types/index.js');
+          return { 'schema.ts': await generateTypes(document) };
+        },
+      },
+      {
+        half: 'rest',
+        generate: async (document, { skip }) => {
+          const { generateClientPolicy } = await import('./client-policy/index.js');
+          const policy = generateClientPolicy(document, { skip });
+          return policy === undefined ? {} : { 'policy.ts': policy };
+        },
+      },
+    ],
+  },
+  {
+    name: 'validators',
+    repoFolder: 'packages/validators/src/generated',
+    help: [
+      'validators/        Ajv standalone validators of every request, response, notification and schema, each module',
+      '                   with its .d.ts (they import @payments-contract/validator-runtime at run time)',
+    ],
+    parts: [
+      {
+        half: 'rest',
+        generate: async (document, { typesFrom, moduleExtensions, skip }) => {
+          const [{ generateValidatorModules }, { generateValidatorWrappers }, { withModuleExtensions }] =
+            await Promise.all([
+              import('./validators/modules.js'),
+              import('./validators/wrappers.js'),
+              import('./validators/module-files.js'),
+            ]);
+          const validators = {
+            ...generateValidatorModules(document, { skip }),
+            ...generateValidatorWrappers(document, { typesFrom }),
+          };
+          // For a user's project (the CLI), each validator as .mjs and .cjs.
+          return moduleExtensions ? withModuleExtensions(validators) : validators;
+        },
+      },
+    ],
+  },
+  {
+    name: 'webhooks',
+    repoFolder: 'packages/webhooks/src/generated',
+    help: [
+      "webhooks/          a payload type per webhook and the map from webhook name to payload (any spec's webhooks);",
+      '                   notification types, the type-to-confirming-operation map, checkout-client types',
+    ],
+    parts: [
+      {
+        half: 'rest',
+        generate: async (document, { typesFrom, skip }) => {
+          const { generateWebhooks } = await import('./webhooks/index.js');
+          return generateWebhooks(document, { typesFrom, skip });
+        },
+      },
+    ],
+  },
+  {
+    name: 'contract',
+    repoFolder: 'test/contract/generated',
+    help: ['contract/          an OpenAPI 3.0 copy of the spec for Dredd (what it drops is listed in its generator)'],
+    parts: [
+      {
+        half: 'rest',
+        generate: async (document) => {
+          const { generateDreddDocument } = await import('./dredd/index.js');
+          return generateDreddDocument(document);
+        },
+      },
+    ],
+  },
+];
+
+/** The artefacts' names, which are their folders under --out. */
+export const ARTEFACT_NAMES = ARTEFACTS.map((artefact) => artefact.name);

@@ -1,0 +1,47 @@
+// The corpus's verdict table (corpus/verdicts.js) judges outcomes as it says (given an outcome, want a verdict),
+// and names only documents the corpus has, each with its reason.
+import { describe, expect, it } from 'vitest';
+import { corpusDocuments } from './corpus/documents.js';
+import { judge, KNOWN_FAILURES, REFUSED } from './corpus/verdicts.js';
+
+describe('judge', () => {
+  const known = Object.keys(KNOWN_FAILURES)[0];
+  it.each([
+    ['an unlisted document that compiles', 'unlisted', { outcome: 'compiled', detail: '' }, true],
+    ['an unlisted document refused', 'unlisted', { outcome: 'refused', detail: 'error: x' }, false],
+    [
+      'an unlisted document generated but not compiling',
+      'unlisted',
+      { outcome: 'not-compiled', detail: 'TS2322' },
+      false,
+    ],
+    ...(known === undefined
+      ? []
+      : ([
+          ['a known failure still failing', known, { outcome: 'refused', detail: 'error: x' }, true],
+          ['a known failure that now compiles', known, { outcome: 'compiled', detail: '' }, false],
+        ] as const)),
+  ] as const)('%s', (_name, id, measured, ok) => {
+    expect(judge(id, measured).ok).toBe(ok);
+  });
+
+  it('says to take a known failure off the list once it passes', () => {
+    if (known === undefined) return;
+    expect(judge(known, { outcome: 'compiled', detail: '' }).says).toMatch(/take it off KNOWN_FAILURES/);
+  });
+});
+
+describe('the verdict table', () => {
+  it('names only documents of the corpus, each known failure with a reason', async () => {
+    const ids = new Set((await corpusDocuments()).map(({ id }) => id));
+    expect([...Object.keys(KNOWN_FAILURES), ...Object.keys(REFUSED)].filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.entries(KNOWN_FAILURES).filter(([, reason]) => reason.length < 10)).toEqual([]);
+  });
+
+  it('finds the whole corpus: ReadMe 3.0 and 3.1 examples, Galaxy, GitHub REST and webhooks', async () => {
+    const ids = (await corpusDocuments()).map(({ id }) => id);
+    expect(ids.filter((id) => id.startsWith('oas-examples/3.0/')).length).toBeGreaterThan(30);
+    expect(ids.filter((id) => id.startsWith('oas-examples/3.1/')).length).toBeGreaterThan(10);
+    expect(ids).toEqual(expect.arrayContaining(['scalar-galaxy', 'github-rest', 'github-webhooks']));
+  });
+});

@@ -1,0 +1,31 @@
+// @ts-check
+// The corpus: OpenAPI documents nobody here wrote, as npm packages ship them (devDependencies): ReadMe's example
+// documents (3.0 and 3.1, one concern each; the JSON copies, the YAML ones being the same documents), Scalar's
+// Galaxy, GitHub's REST API (@octokit/openapi, 1 000+ operations) and GitHub's webhooks (@octokit/openapi-webhooks).
+// Swagger 2.0 documents are not OpenAPI 3 and are left out. Each document has an id, its package and path.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+// Where the repository installs the packages (@scalar/galaxy exports no package.json to resolve by).
+const root = (/** @type {string} */ name) => new URL(`../../../node_modules/${name}/`, import.meta.url).pathname;
+
+/** @typedef {{ id: string, file: string }} CorpusDocument */
+
+/** @returns {Promise<CorpusDocument[]>} every document of the corpus, ids sorted within each package */
+export async function corpusDocuments() {
+  /** @type {CorpusDocument[]} */
+  const documents = [];
+  for (const version of ['3.0', '3.1']) {
+    const folder = join(root('@readme/oas-examples'), version, 'json');
+    const files = (await readdir(folder)).filter((file) => file.endsWith('.json')).sort();
+    for (const file of files)
+      documents.push({ id: `oas-examples/${version}/${file.replace(/\.json$/, '')}`, file: join(folder, file) });
+  }
+  documents.push({ id: 'scalar-galaxy', file: join(root('@scalar/galaxy'), 'dist', '3.1.json') });
+  documents.push({ id: 'github-rest', file: join(root('@octokit/openapi'), 'generated', 'api.github.com.json') });
+  documents.push({
+    id: 'github-webhooks',
+    file: join(root('@octokit/openapi-webhooks'), 'generated', 'api.github.com.json'),
+  });
+  return documents;
+}

@@ -1,0 +1,55 @@
+// @ts-check
+// One corpus document through the path a user runs: `payments-contract generate --out <tmp> --spec <file>`, then
+// strict tsc over what it wrote. The outcome is `compiled`, `not-compiled` (generated, tsc complains) or `refused`
+// (the command failed; with the JSON pointer its message names, when it names one).
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { strictTsc } from '../../helpers/strict-tsc.js';
+
+const cli = new URL('../../../generators/cli.js', import.meta.url).pathname;
+// Inside this repository's node_modules, so that the generated validators find @payments-contract/validator-runtime.
+const cache = new URL('../../../node_modules/.cache/', import.meta.url).pathname;
+
+/** @typedef {{ outcome: 'compiled' | 'not-compiled' | 'refused', detail: string, pointer?: string }} Outcome */
+
+/** The CLI as a user runs it; its exit code and stderr whatever the code. @param {string[]} args */
+async function runCli(...args) {
+  try {
+    const { stderr } = await promisify(execFile)(process.execPath, [cli, ...args], { maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stderr };
+  } catch (error) {
+    const failed = /** @type {{ code: number, stderr: string }} */ (error);
+    return { code: failed.code, stderr: failed.stderr };
+  }
+}
+
+/** The first error line of the command, and the JSON pointer it names (`file#/pointer: …`). @param {string} stderr */
+function refusal(stderr) {
+  const line = stderr.split('\n').find((l) => l.startsWith('error:')) ?? stderr.trim().split('\n')[0] ?? '';
+  const pointer = /\.(?:json|ya?ml)#(\/[^:\s]*):/.exec(line)?.[1];
+  return { detail: line.slice(0, 400), ...(pointer === undefined ? {} : { pointer }) };
+}
+
+/**
+ * @param {{ id: string, file: string }} document
+ * @param {{ compile?: boolean }} [options] compile: false stops after generating (for a bench that counts only)
+ * @returns {Promise<Outcome>}
+ */
+export async function runDocument({ file }, { compile = true } = {}) {
+  await mkdir(cache, { recursive: true });
+  const folder = await mkdtemp(join(cache, 'pc-corpus-'));
+  try {
+    const out = join(folder, 'gen');
+    const { code, stderr } = await runCli('generate', '--out', out, '--spec', file);
+    if (code !== 0) return { outcome: 'refused', ...refusal(stderr) };
+    if (!compile) return { outcome: 'compiled', detail: 'generated (not compiled)' };
+    const complaints = await strictTsc(out);
+    if (complaints === '') return { outcome: 'compiled', detail: '' };
+    const lines = complaints.trim().split('\n');
+    return { outcome: 'not-compiled', detail: `${lines.length} tsc line(s), first: ${lines[0]?.slice(0, 300)}` };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

@@ -15,6 +15,7 @@ import { anchors } from '../../docs/anchors.js';
 import { serveSite } from '../../docs/serve.js';
 import { CHROMIUM, launchChromium } from '../helpers/chromium.js';
 import { patience } from '../helpers/patience.js';
+import type { Node } from '../helpers/spec.js';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 const exec = promisify(execFile);
@@ -23,7 +24,7 @@ const read = (path: string) => readFile(join(scratch, path), 'utf8');
 const json = async (path: string) => JSON.parse(await read(path));
 
 /** Edits a YAML file of the scratch copy's spec source. */
-async function editYaml(path: string, change: (node: Record<string, any>) => void) {
+async function editYaml(path: string, change: (node: Node) => void) {
   const node = parse(await read(path));
   change(node);
   await writeFile(join(scratch, path), stringify(node, { lineWidth: 0 }));

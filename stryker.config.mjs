@@ -1,7 +1,7 @@
 // `npm run mutate` (never part of `npm test`): StrykerJS mutates the code where behaviour lives — the simulator's
 // resources, the client's runtime, the webhooks runtime — and runs the tests that cover each mutant, to show that
 // the checks fail when the rules break. The report lands in reports/mutation/ (ignored); survivors are reviewed in
-// docs/guides/changing-the-spec.md's mutation section.
+// docs/maintainers/mutation-testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

@@ -1,5 +1,6 @@
 // @ts-check
-// `npm run docs`: the whole interface as one self-contained Redoc page (docs/site/index.html), built by Redocly
+// `npm run docs`: the whole interface as one self-contained Redoc page per version (docs/site/index.html for the
+// working version, docs/site/v/<version>/ for each released one: docs/versions.js), built by Redocly
 // from the bundle (which carries every operation's code samples) with the guides as sections of their own, the
 // Redoc scripts inlined and telemetry off, so that the page opened from disk asks no other host for anything. It
 // first copies the checked code regions into the guides' Markdown (docs/snippets.js).
@@ -51,14 +52,14 @@ export async function syncGuides() {
 
 /**
  * Redocly's build-docs of one document into one self-contained page (Redoc inlined, telemetry off).
- * @param {string} input a document file @param {string} output the page to write
+ * @param {string} input a document file @param {string} output the page to write @param {string} [title]
  */
-export async function renderPage(input, output) {
+export async function renderPage(input, output, title = 'Payments Service 2.0') {
   await mkdir(dirname(output), { recursive: true });
   // Redoc 3 reports page views and clicks to Redocly's telemetry host unless the CLI's telemetry is off
   // (`telemetry: off` in redocly.yaml); the environment says so too, for a config that forgets.
   const args = [REDOCLY, 'build-docs', input, '--inlineBundle', '--config', CONFIG];
-  args.push('--title', 'Payments Service 2.0', '-o', output);
+  args.push('--title', title, '-o', output);
   await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -74,18 +75,31 @@ export async function renderPage(input, output) {
   return output;
 }
 
-/** @param {string} [output] @returns {Promise<string>} the page written */
-export async function buildDocs(output = SITE) {
-  await syncGuides();
+/**
+ * One version's page: the document with the guides, rendered.
+ * @param {Record<string, any>} document @param {string} output @param {string} [title]
+ */
+export async function buildPage(document, output, title) {
   const scratch = await mkdtemp(join(tmpdir(), 'payments-docs-'));
   try {
     const input = join(scratch, 'openapi.json');
-    const document = JSON.parse(await readFile(BUNDLE, 'utf8'));
     await writeFile(input, JSON.stringify(await withGuides(document, GUIDES)));
-    return await renderPage(input, output);
+    return await renderPage(input, output, title);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The versioned site (docs/versions.js): the working version's page at SITE, each released version's under
+ * `v/<version>/`, each with its Changes page, its spec files and the version switcher.
+ * @param {string} [output] @returns {Promise<string>} the working version's page
+ */
+export async function buildDocs(output = SITE) {
+  await syncGuides();
+  const { buildSite } = await import('./versions.js');
+  await buildSite({ site: dirname(output), bundle: JSON.parse(await readFile(BUNDLE, 'utf8')), page: buildPage });
+  return output;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

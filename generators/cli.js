@@ -13,7 +13,7 @@ import { fail, info } from './shared/log.js';
 const HELP = `Usage:
   payments-contract generate --out DIR [--spec FILE] [--check] [--force]
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
-                           [--authorization VALUE] [--spec FILE]
+                           [--id ID] [--authorization VALUE] [--spec FILE]
   payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
   payments-contract behaviour [--base-url URL] [--target simulator|mock|service] [--allow-writes]
                               [--workflows NAME,…]          (needs @payments-contract/behaviour)
@@ -43,6 +43,8 @@ Options:
   --kind KIND           generic, authorisation or transaction
   --type TYPE           the notification type (capture, refund, …)
   --status STATUS       success (default) or failed
+  --id ID               the notified id instead of the example's: one the service or simulator knows, so that a
+                        handler that confirms through the details finds it
   --authorization VALUE the Authorization header to send
   --port PORT, --seed SEED   for simulate
   -v, --version         print the version
@@ -54,7 +56,7 @@ not be reached), 2 bad usage.
 
 /** @param {string} message */
 function usage(message) {
-  process.stderr.write(`error: ${message}\n\n${HELP}`);
+  process.stderr.write(`error: ${message}\n(see payments-contract --help)\n`);
   process.exitCode = 2;
 }
 
@@ -168,6 +170,7 @@ async function notifyCommand(values) {
         kind: values.kind,
         type: str(values.type),
         status: str(values.status),
+        id: str(values.id),
         authorization: str(values.authorization),
         spec: str(values.spec) ?? (await import('./generate.js')).DEFAULT_SPEC(),
       },
@@ -202,6 +205,7 @@ try {
       kind: { type: 'string' },
       type: { type: 'string' },
       status: { type: 'string' },
+      id: { type: 'string' },
       authorization: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -7,23 +7,26 @@ const KINDS = ['generic', 'authorisation', 'transaction'];
 const STATUSES = ['success', 'failed'];
 
 /**
- * The example to send: the kind's example whose status matches, with `type` replaced when one is given.
- * @param {any} document @param {{ kind: string, type?: string | undefined, status?: string | undefined }} choice
+ * The example to send: the kind's example whose status matches, with `type` and `id` replaced when given (an id the
+ * service or the simulator knows, so that a handler that confirms the notification through the details finds it).
+ * @param {any} document
+ * @param {{ kind: string, type?: string | undefined, status?: string | undefined, id?: string | undefined }} choice
  */
-export function exampleFor(document, { kind, type, status = 'success' }) {
+export function exampleFor(document, { kind, type, status = 'success', id }) {
   if (!KINDS.includes(kind)) throw new UsageError(`--kind must be one of ${KINDS.join(', ')}`);
   if (!STATUSES.includes(status)) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
+  if (id !== undefined && id.trim() === '') throw new UsageError('--id must not be empty');
   const media = document.webhooks?.[`${kind}Notification`]?.post?.requestBody?.content?.['application/json'];
   const examples = Object.values(media?.examples ?? {}).map((/** @type {any} */ e) => e.value);
   const chosen = examples.find((e) => e?.status === status) ?? examples[0];
   if (!chosen) throw new Error(`the spec has no example of a ${kind} notification`);
-  return type === undefined ? chosen : { ...chosen, type };
+  return { ...chosen, ...(type === undefined ? {} : { type }), ...(id === undefined ? {} : { id }) };
 }
 
 export class UsageError extends Error {}
 
 /**
- * @param {{ url: string, kind: string, type?: string | undefined, status?: string | undefined, authorization?: string | undefined, spec: string }} options
+ * @param {{ url: string, kind: string, type?: string | undefined, status?: string | undefined, id?: string | undefined, authorization?: string | undefined, spec: string }} options
  * @param {(line: string) => void} info
  */
 export async function notify(options, info) {

@@ -1,17 +1,18 @@
 // @ts-check
 // Where the two documents come from. The spec compared is the bundle (packages/spec/openapi.json) or --spec FILE;
-// the base is the last released bundle kept in this folder (released/openapi.json), a file, or a git ref whose
-// packages/spec/openapi.json is read with `git show`.
+// the base is the newest released bundle kept in this folder (released/<version>/openapi.json), a file, or a git ref
+// whose packages/spec/openapi.json is read with `git show`.
 import { execFile } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { repoRoot, specPackage } from '../paths.js';
 import { UsageError } from './gate.js';
+import { latestReleased } from './released.js';
 
-export const releasedSpec = fileURLToPath(new URL('./released/openapi.json', import.meta.url));
+/** The newest released spec's file. */
+export const releasedSpec = () => latestReleased().file;
 export const bundledSpec = join(specPackage, 'openapi.json');
 const BUNDLE_IN_GIT = 'packages/spec/openapi.json';
 
@@ -22,7 +23,7 @@ const BUNDLE_IN_GIT = 'packages/spec/openapi.json';
  * @returns {Promise<Loaded>}
  */
 export async function loadBase(base) {
-  if (base === undefined) return loadFile(releasedSpec, `the released spec (${relative(repoRoot, releasedSpec)})`);
+  if (base === undefined) return loadFile(releasedSpec(), `the released spec (${relative(repoRoot, releasedSpec())})`);
   if (await isFile(base)) return loadFile(base, base);
   if (base.startsWith('-')) throw new UsageError(`BASE '${base}' looks like an option; see --help`);
   const text = await gitShow(base);

@@ -4,34 +4,31 @@
 // a client or a notification receiver. Report on stdout, diagnostics on stderr.
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fail, info } from '../../generators/shared/log.js';
+import { fail } from '../../generators/shared/log.js';
 import { repoRoot } from '../paths.js';
 import { bundledSpec, loadBase, loadFile, releasedSpec } from './base.js';
 import { compareDocuments } from './compare.js';
 import { judge, UsageError } from './gate.js';
-import { recordRelease } from './release.js';
 import { formatJson, formatReport } from './report.js';
 
 const HELP = `Usage: npm run spec:diff -- [BASE] [--spec FILE] [--json] [--all]
-       npm run spec:diff -- --release
 
 Compares the spec (default: packages/spec/openapi.json; run \`npm run bundle\` first) with BASE and lists its
 breaking and non-breaking changes: operations, parameters, request bodies and answers (api-smart-diff) and the
 notifications (webhooks), from the side of a client and of a receiver.
 
-BASE  the last released spec (default: ${relative(repoRoot, releasedSpec)}), a file (JSON or YAML), or a git ref
+BASE  the last released spec (default: ${relative(repoRoot, releasedSpec())}), a file (JSON or YAML), or a git ref
       (main, v2.0.0, HEAD~1) whose packages/spec/openapi.json is compared
 
 Options:
   --spec FILE   the spec to check instead of the bundle
   --json        print the changes and the verdict as JSON
   --all         also list documentation-only changes (descriptions, examples, x- extensions)
-  --release     record the bundle as the released base, only if the gate passes against the current base
   -h, --help    show this help
 
 The gate: a breaking change fails unless info.version's major is raised against BASE ("2.0" -> "3.0").
-Exit codes: 0 no breaking change, or the major raised; 1 a breaking change without a major raise (with --release:
-nothing recorded); 2 bad usage or unreadable input; 3 an internal error.
+Exit codes: 0 no breaking change, or the major raised; 1 a breaking change without a major raise; 2 bad usage or
+unreadable input; 3 an internal error. A release (versions, changelogs, the kept spec) is \`npm run release\`.
 `;
 
 /** @param {string[]} argv */
@@ -49,8 +46,8 @@ async function main(argv) {
   });
   if (values.help) return process.stdout.write(HELP);
   if (positionals.length > 1) throw new UsageError(`one BASE at most, got ${positionals.join(' ')}`);
-  if (values.release && (positionals.length > 0 || values.spec)) {
-    throw new UsageError('--release records the bundle over the released base: it takes no BASE and no --spec');
+  if (values.release) {
+    throw new UsageError('--release is now `npm run release`: it versions the packages and keeps every released spec');
   }
   const base = await loadBase(positionals[0]);
   const head = await loadFile(values.spec ?? bundledSpec, values.spec ?? relative(repoRoot, bundledSpec));
@@ -59,16 +56,6 @@ async function main(argv) {
   const options = { base: base.label, all: values.all };
   process.stdout.write(values.json ? formatJson(changes, verdict, options) : formatReport(changes, verdict, options));
   if (!verdict.passes) process.exitCode = 1;
-  if (values.release) await release(verdict.passes);
-}
-
-/** @param {boolean} passes */
-async function release(passes) {
-  const target = relative(repoRoot, releasedSpec);
-  const outcome = await recordRelease({ passes, from: bundledSpec, to: releasedSpec });
-  if (outcome === 'refused') fail(`not recorded: the gate fails, so ${target} stays as it is`);
-  else if (outcome === 'unchanged') info(`${target} already holds this spec: nothing to record`);
-  else info(`recorded the bundle as the released base: ${target} (commit it with the release)`);
 }
 
 try {

@@ -19,7 +19,10 @@ import { compareWebhooks } from './webhooks.js';
  * @returns {Change[]}
  */
 export function compareDocuments(base, head) {
-  const { diffs } = apiCompare(base, head);
+  // api-smart-diff rewrites the documents it is given (it resolves their $refs in place): it gets copies, so that the
+  // caller's documents stay as read (the release command generates from them after, the docs build compares each
+  // released spec with two neighbours).
+  const { diffs } = apiCompare(structuredClone(base), structuredClone(head));
   const used = new Set([...usedSchemas(base), ...usedSchemas(head)]);
   /** @type {Change[]} */
   const changes = [];

@@ -62,7 +62,7 @@ function verdictLine({ passes, breaking, versions }) {
  * @param {Change[]} changes
  * @returns {Array<Omit<Change, 'where'> & { where: string[] }>}
  */
-function grouped(changes) {
+export function grouped(changes) {
   /** @type {Map<string, Omit<Change, 'where'> & { where: string[] }>} */
   const groups = new Map();
   for (const { where, ...rest } of changes) {

@@ -124,4 +124,23 @@ describe.skipIf(!present)('the docs page search, in a browser', () => {
     },
     patience(180_000),
   );
+
+  it(
+    "answers a reader's search for 'simulator' with the simulator guide first, never a maintainers' report",
+    async () => {
+      await page.getByTestId('search-trigger').click();
+      await page.locator('input[placeholder="Search docs..."]').fill('simulator');
+      await hits()
+        .first()
+        .waitFor({ timeout: patience(10_000) });
+      const first = (await page.locator(HIT_NAME).first().textContent())?.trim() ?? '';
+      await page.keyboard.press('Escape');
+      const simulatorGuide = sections.filter(
+        (section) => section.guide === sections.find((s) => /simulator/i.test(s.name))?.guide,
+      );
+      expect(simulatorGuide.map((section) => section.name)).toContain(first);
+      expect(first).not.toMatch(/mutant|mutation|survivor/i);
+    },
+    patience(60_000),
+  );
 });

@@ -47,6 +47,9 @@ describe('payments-contract', () => {
     const { code, stderr, stdout } = await run(...args);
     expect(code).toBe(2);
     expect(stderr).toMatch(reason);
+    // The reason and where help is, not the whole help under it.
+    expect(stderr).toMatch(/\(see payments-contract --help\)\n$/);
+    expect(stderr).not.toContain('Usage:');
     expect(stdout).toBe('');
   });
 });

@@ -3,8 +3,9 @@
 import { callInfo, describeError, OutcomeUnknownError, type PaymentsClient } from '@payments-contract/client';
 
 export async function captureOrder(client: PaymentsClient, paymentId: string) {
-  // A capture: the client sends an Idempotency-Key (the same on every retry); give your own to retry it later.
-  const orderKey = 'order-2026-0042-capture';
+  // A capture: the client sends an Idempotency-Key (the same on every retry); give your own to retry it later,
+  // one per operation you mean: the same key with another payment or body is refused (409), never a second capture.
+  const orderKey = `capture-${paymentId}`;
   try {
     const { data, error, response } = await client.POST('/capture/{id}', {
       params: { path: { id: paymentId }, header: { 'Idempotency-Key': orderKey } },

@@ -92,7 +92,7 @@ export function downgradeForDredd(document) {
   const { identifier: _identifier, ...licence } = license ?? {};
   /** @type {Record<string, any>} */
   const paths = {};
-  for (const [path, item] of Object.entries(document.paths)) {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
     const template = path.replace(/\{([^}]+)\}/g, (_, name) => `{${simpleName(name)}}`);
     /** @type {Record<string, any>} */
     const downgraded = {};

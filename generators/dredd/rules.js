@@ -10,7 +10,7 @@ export function contractRules(document) {
   const signedOperations = [];
   /** @type {Record<string, string>} */
   const specPaths = {};
-  for (const [path, item] of Object.entries(document.paths)) {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
     const dreddPath = path.replace(/\{([^}]+)\}/g, (_, name) => `{${simpleName(name)}}`);
     if (dreddPath !== path) specPaths[dreddPath] = path;
     for (const [method, operation] of Object.entries(/** @type {Record<string, any>} */ (item))) {

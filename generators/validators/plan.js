@@ -108,11 +108,17 @@ export function planValidators(document, context) {
     exports.operations[id] = parameters;
     for (const location of Object.keys(parameters))
       refs[location] = `${CLOSED}#/x-exports/operations/${id}/${location}`;
+    /** @type {Record<string, string>} */
+    const sources = { body: `${requestBody.pointer}/content/${JSON_MEDIA}/schema` };
+    for (const location of Object.keys(parameters)) sources[location] = `${at}/parameters (in: ${location})`;
     for (const [status, raw] of Object.entries(operation.responses ?? {})) {
       const { node, pointer } = responsePointer(document, raw, `${base}/responses/${status}`);
       const media = jsonMedia(node?.content, `${pointer.slice(1)}/content`, context);
       if (!media) continue;
       const { tolerant, closed } = mediaRefs(media, `${pointer}/content/${JSON_MEDIA}/schema`);
+      const source = `${pointer.slice(1)}/content/${JSON_MEDIA}/schema`;
+      sources[`response_${status}`] = source;
+      sources[`response_${status}_drift`] = source;
       refs[`response_${status}`] = tolerant;
       refs[`response_${status}_drift`] = closed;
       responses.push(status);
@@ -122,8 +128,16 @@ export function planValidators(document, context) {
       key: `${method.toUpperCase()} ${path}`,
       refs,
       responses,
+      // Every status the operation declares, JSON or not, for matching a status to its answer at run time.
+      declared: Object.keys(operation.responses ?? {}),
       parameters: Object.keys(parameters),
+      headers: Object.fromEntries(
+        Object.keys(parameters.header?.properties ?? {}).map((name) => [name.toLowerCase(), name]),
+      ),
       hasBody: 'body' in refs,
+      sources,
+      /** @type {Record<string, string>} what could not become a validator, by export name, and why */
+      unbuilt: {},
     });
   }
   const notifications = [];
@@ -136,15 +150,27 @@ export function planValidators(document, context) {
       continue;
     }
     const { tolerant, closed } = mediaRefs(media, `#${body.pointer}/content/${JSON_MEDIA}/schema`);
-    notifications.push({ id: claim(identifierOf(name), at), name, refs: { payload: tolerant, payload_drift: closed } });
+    const source = `${body.pointer}/content/${JSON_MEDIA}/schema`;
+    notifications.push({
+      id: claim(identifierOf(name), at),
+      name,
+      refs: { payload: tolerant, payload_drift: closed },
+      sources: { payload: source, payload_drift: source },
+      /** @type {Record<string, string>} */
+      unbuilt: {},
+    });
   }
   const schemaClaim = identifierRegistry();
   const schemas = Object.keys(document.components?.schemas ?? {}).map((name) => {
     const id = schemaClaim(identifierOf(name), pointerOf('components', 'schemas', name));
     exports.schemas[id] = { $ref: `#${pointerOf('components', 'schemas', name)}` };
+    const source = pointerOf('components', 'schemas', name);
     return {
       id,
       name,
+      sources: { tolerant: source, strict: source },
+      /** @type {Record<string, string>} */
+      unbuilt: {},
       refs: {
         tolerant: `${TOLERANT}#${pointerOf('components', 'schemas', name)}`,
         strict: `${CLOSED}#/x-exports/schemas/${id}`,

@@ -88,8 +88,17 @@ function jsonMedia(content, at, context) {
   return media?.schema ? media : undefined;
 }
 
-/** @param {any} document @param {Context} [context] */
-export function planValidators(document, context) {
+/** @param {any} document @param {Context} [given] */
+export function planValidators(document, given) {
+  // A shared component answer is reached from many operations: its note is said once.
+  const noted = new Set();
+  /** @type {Context | undefined} */
+  const context = given && {
+    skip: (what, reason) => {
+      if (!noted.has(what)) given.skip(what, reason);
+      noted.add(what);
+    },
+  };
   /** @type {Record<string, any>} */
   const exports = { operations: {}, schemas: {} };
   const operations = [];

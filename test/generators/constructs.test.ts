@@ -106,7 +106,8 @@ describe('discriminator (discriminator.yaml)', () => {
   it('reports an invalid value against its own branch only', async () => {
     const { operation } = await generate('discriminator');
     const result = (await operation('createPet')).validateRequest({ kind: 'cat', lives: 'nine' });
-    expect(messages(result)).toEqual([expect.stringMatching(/lives/)]);
+    // Without the discriminator, oneOf reports every branch's faults in one message (barks, kind, lives).
+    expect(messages(result)).toEqual(["field 'lives' must be integer"]);
   });
 });
 

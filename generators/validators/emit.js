@@ -173,10 +173,14 @@ export const formats = { ${entries}...standardChecks, ...formatChecks(${json(xFo
 // A status key as a property name: numeric codes as written (so that `validateResponse(200, …)` type-checks, as
 // openapi-typescript keys them), `default` and ranges (`4XX`) quoted.
 const statusName = (/** @type {string} */ status) => (/^\d+$/.test(status) ? status : json(status));
+// The media type indexed, as the existing output writes application/json (single-quoted).
+const media = (/** @type {string | undefined} */ type) =>
+  type === undefined || type === 'application/json' ? "'application/json'" : json(type);
 
 /**
- * @param {{ id: string, key: string, responses: string[], parameters: string[], hasBody: boolean }[]} operations
- * @param {{ id: string, name: string }[]} notifications @param {{ id: string, name: string }[]} schemas
+ * @param {{ id: string, key: string, responses: string[], parameters: string[], hasBody: boolean,
+ *   mediaTypes: Record<string, string> }[]} operations
+ * @param {{ id: string, name: string, mediaType: string }[]} notifications @param {{ id: string, name: string }[]} schemas
  * @param {string} typesFrom the module of openapi-typescript's types (the client's `schema.ts`)
  */
 export function typesModule(operations, notifications, schemas, typesFrom) {
@@ -208,7 +212,7 @@ export function typesModule(operations, notifications, schemas, typesFrom) {
         .filter((o) => o.hasBody)
         .map((o) => ({
           name: json(o.key),
-          type: `NonNullable<${at(o.key)}['requestBody']>['content']['application/json']`,
+          type: `NonNullable<${at(o.key)}['requestBody']>['content'][${media(o.mediaTypes.body)}]`,
         })),
     ),
     table(
@@ -216,7 +220,7 @@ export function typesModule(operations, notifications, schemas, typesFrom) {
       'The JSON answer of each operation, by "METHOD /path" and status.',
       operations.map((o) => ({
         name: json(o.key),
-        type: `{ ${o.responses.map((s) => `${statusName(s)}: ${at(o.key)}['responses'][${statusName(s)}]['content']['application/json']`).join('; ')} }`,
+        type: `{ ${o.responses.map((s) => `${statusName(s)}: ${at(o.key)}['responses'][${statusName(s)}]['content'][${media(o.mediaTypes[s])}]`).join('; ')} }`,
       })),
     ),
     table(
@@ -230,9 +234,9 @@ export function typesModule(operations, notifications, schemas, typesFrom) {
     table(
       'Notifications',
       'The payload of each notification kind.',
-      notifications.map(({ id, name }) => ({
+      notifications.map(({ id, name, mediaType }) => ({
         name: id,
-        type: `NonNullable<webhooks[${json(name)}]['post']['requestBody']>['content']['application/json']`,
+        type: `NonNullable<webhooks[${json(name)}]['post']['requestBody']>['content'][${media(mediaType)}]`,
       })),
     ),
     table(

@@ -43,7 +43,15 @@ async function strictTsc(out: string) {
 }
 
 describe('payments-contract generate on the constructs of issue 29', () => {
-  it.each(['status-ranges', 'openapi30-keywords', 'discriminator', 'recursive', 'webhooks-only', 'no-responses'])(
+  it.each([
+    'status-ranges',
+    'openapi30-keywords',
+    'discriminator',
+    'recursive',
+    'webhooks-only',
+    'no-responses',
+    'json-media',
+  ])(
     '%s: exits 0 and compiles under strict tsc',
     async (name) => {
       const { out, code, stderr } = await generate(name);

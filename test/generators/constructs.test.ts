@@ -190,6 +190,27 @@ describe('documents without paths, operations without responses', () => {
   });
 });
 
+describe('JSON under other media types (json-media.yaml)', () => {
+  it.each<[string, (o: Operation) => Result, boolean]>([
+    ['a charset parameter', (o) => o.validateRequest({ text: 'a' }), true],
+    ['a charset parameter, checked', (o) => o.validateRequest({}), false],
+    ['a vendor +json answer', (o) => o.validateResponse(201, { id: 1 }), true],
+    ['a vendor +json answer, checked', (o) => o.validateResponse(201, { id: '1' }), false],
+    ['application/problem+json', (o) => o.validateResponse(400, { title: 'no' }), true],
+    ['application/problem+json, checked', (o) => o.validateResponse(400, {}), false],
+  ])('%s', async (_name, call, ok) => {
+    const { operation } = await generate('json-media');
+    expect(call(await operation('createNote')).ok).toBe(ok);
+  });
+
+  it('says once which media types are not checked', async () => {
+    const { skipped } = await generate('json-media');
+    expect(skipped).toEqual([
+      'validators for /paths/~1notes/post/responses/400/content: only application/problem+json is checked, not application/problem+xml',
+    ]);
+  });
+});
+
 describe('schemas no validator can be made from (unbuildable.yaml)', () => {
   it('names each by pointer with the reason, in our words, and writes the rest', async () => {
     const { operation, unbuilt, files } = await generate('unbuildable');

@@ -182,11 +182,13 @@ describe('documents without paths, operations without responses', () => {
     expect(webhook.validate({ petId: 'seven' }).ok).toBe(false);
   });
 
-  it('no-responses.yaml: the request body is translated (its `example` dropped) and checked', async () => {
+  it('no-responses.yaml: the request body is translated (its `example` dropped), closed and checked', async () => {
     const { operation, unbuilt } = await generate('no-responses');
     expect(unbuilt).toEqual([]);
     expect((await operation('ping')).validateRequest({ at: 'now' }).ok).toBe(true);
     expect((await operation('ping')).validateRequest({}).ok).toBe(false);
+    // Closed like any request body: a field the spec does not list is refused.
+    expect((await operation('ping')).validateRequest({ at: 'now', extra: 1 }).ok).toBe(false);
   });
 });
 

@@ -18,6 +18,11 @@ const MESSAGES = [
     (ref) => `$ref '${ref.replace(/^[a-z]+#/, '#')}' points to nothing in the document`,
   ],
   [/^discriminator: (.*)$/, (rest) => `discriminator: ${rest}`],
+  [
+    /^Invalid regular expression: \/(.*)\/u: (.*)$/,
+    (pattern, why) =>
+      `pattern '${pattern}' is not a regular expression JavaScript runs with the Unicode flag (${why.toLowerCase()})`,
+  ],
   [/^schema is invalid: (.*)$/, (rest) => `not a valid JSON Schema: ${rest.replace(/\bdata\b/g, 'schema')}`],
   [/(\S+) value must be \["?([^"\]]*)"?\]/, (keyword, type) => `'${keyword}' must be a ${type}`],
   [

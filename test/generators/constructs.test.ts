@@ -218,9 +218,7 @@ describe('schemas no validator can be made from (unbuildable.yaml)', () => {
     const { operation, unbuilt, files } = await generate('unbuildable');
     expect(unbuilt).toEqual([
       "#/paths/~1orders/post/requestBody/content/application~1json/schema: 'colour' is neither a JSON Schema 2020-12 nor an OpenAPI keyword",
-      expect.stringMatching(
-        /^#\/paths\/~1orders\/post\/responses\/400\/content\/application~1json\/schema: Invalid regular expression/,
-      ),
+      "#/paths/~1orders/post/responses/400/content/application~1json/schema: pattern '^{[0-9]}$' is not a regular expression JavaScript runs with the Unicode flag (lone quantifier brackets)",
     ]);
     expect(unbuilt.join('\n')).not.toMatch(/tolerant#|closed#|ignored/);
     expect(files['schemas/Order.js']).toBeDefined();

@@ -97,6 +97,7 @@ describe('discriminator (discriminator.yaml)', () => {
     ['refuses an unknown tag', 'createPet', { kind: 'cow' }, false],
     ['with a mapping, oneOf alone decides', 'replacePet', { kind: 'dog', barks: false }, true],
     ['with a mapping, a mismatch is refused', 'replacePet', { kind: 'dog', lives: 1 }, false],
+    ['with a mapping by schema name', 'updatePet', { kind: 'cat', lives: 1 }, true],
   ])('%s', async (_name, id, body, ok) => {
     const { operation, unbuilt } = await generate('discriminator');
     expect(unbuilt).toEqual([]);

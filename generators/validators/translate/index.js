@@ -9,6 +9,7 @@ import { exclusiveBounds } from './exclusive-bounds.js';
 import { formats } from './formats.js';
 import { impliedObject } from './implied-object.js';
 import { nullable } from './nullable.js';
+import { pattern } from './pattern.js';
 import { refSiblings } from './ref-siblings.js';
 
 /**
@@ -17,7 +18,16 @@ import { refSiblings } from './ref-siblings.js';
  */
 
 /** @type {((node: Record<string, any>, context: TranslateContext) => Record<string, any>)[]} */
-export const TRANSFORMS = [refSiblings, annotations, discriminator, impliedObject, exclusiveBounds, formats, nullable];
+export const TRANSFORMS = [
+  refSiblings,
+  annotations,
+  discriminator,
+  impliedObject,
+  exclusiveBounds,
+  formats,
+  pattern,
+  nullable,
+];
 
 const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];

@@ -14,7 +14,7 @@ describe('pattern: Annex B literals escaped for Unicode mode, the rest as writte
 
   it('the rewritten pattern matches what the lenient one did', () => {
     const { pattern: rewritten } = pattern({ pattern: '^{[0-9]}$' });
-    expect(new RegExp(rewritten, 'u').test('{7}')).toBe(new RegExp('^{[0-9]}$').test('{7}'));
+    expect(new RegExp(rewritten, 'u').test('{7}')).toBe(/^{[0-9]}$/.test('{7}'));
     expect(new RegExp(rewritten, 'u').test('7')).toBe(false);
   });
 });

@@ -48,7 +48,7 @@ describe('payments-contract generate on the constructs of issue 29', () => {
     'openapi30-keywords',
     'discriminator',
     'recursive',
-    'webhooks-only',
+    'no-paths',
     'no-responses',
     'json-media',
   ])(

@@ -175,8 +175,8 @@ describe('status ranges, default and header case (status-ranges.yaml)', () => {
 });
 
 describe('documents without paths, operations without responses', () => {
-  it('webhooks-only.yaml: the webhook gets its validator', async () => {
-    const { out, unbuilt } = await generate('webhooks-only');
+  it('no-paths.yaml: the webhook gets its validator', async () => {
+    const { out, unbuilt } = await generate('no-paths');
     expect(unbuilt).toEqual([]);
     const webhook = await import(join(out, 'notifications', 'petAdopted.js'));
     expect(webhook.validate({ petId: 7 }).ok).toBe(true);

@@ -5,7 +5,15 @@
 // generator module and one entry here. Generators load lazily, so that --help and usage errors answer at once.
 
 /** @typedef {{ what: string, reason: string }} Skipped */
-/** @typedef {{ typesFrom: string, moduleExtensions?: boolean, skip: (what: string, reason: string) => void }} PartContext */
+/**
+ * @typedef {object} PartContext the options of a run, and where a part reports what it did not make
+ * @property {string} typesFrom
+ * @property {boolean} [moduleExtensions]
+ * @property {boolean} [strictFormats]
+ * @property {(what: string, reason: string) => void} skip a part the spec gives no input for
+ * @property {(what: string, reason: string) => void} warn generated, but not checked (an unknown format)
+ * @property {(pointer: string, reason: string) => void} unbuilt a schema that could not become a validator
+ */
 /**
  * @typedef {object} Part one generator's share of an artefact's files
  * @property {'types' | 'rest'} half the worker it runs in: openapi-typescript loads a TypeScript of its own, so it
@@ -57,17 +65,12 @@ export const ARTEFACTS = [
     parts: [
       {
         half: 'rest',
-        generate: async (document, { typesFrom, moduleExtensions, skip }) => {
-          const [{ generateValidatorModules }, { generateValidatorWrappers }, { withModuleExtensions }] =
-            await Promise.all([
-              import('./validators/modules.js'),
-              import('./validators/wrappers.js'),
-              import('./validators/module-files.js'),
-            ]);
-          const validators = {
-            ...generateValidatorModules(document, { skip }),
-            ...generateValidatorWrappers(document, { typesFrom }),
-          };
+        generate: async (document, { moduleExtensions, ...context }) => {
+          const [{ generateValidators }, { withModuleExtensions }] = await Promise.all([
+            import('./validators/index.js'),
+            import('./validators/module-files.js'),
+          ]);
+          const validators = generateValidators(document, context);
           // For a user's project (the CLI), each validator as .mjs and .cjs.
           return moduleExtensions ? withModuleExtensions(validators) : validators;
         },

@@ -4,14 +4,15 @@
 // would change); `notify` posts a notification example to a merchant's endpoint; `simulate` starts the stateful
 // simulator when @payments-contract/simulator is installed; `behaviour` runs the behaviour workflows when
 // @payments-contract/behaviour is. Progress and errors on stderr, results on stdout.
-// Exit codes: 0 done, 1 failed (generate --check: files would change; notify: a non-2xx answer), 2 bad usage.
+// Exit codes: 0 done, 1 failed (generate --check: files would change; generate --fail-on-skip: a validator could
+// not be generated; notify: a non-2xx answer), 2 bad usage, 3 generate wrote everything but some validators.
 import { parseArgs } from 'node:util';
 import { ARTEFACT_NAMES, ARTEFACTS } from './artefacts.js';
 import { generatorPackage } from './shared/header.js';
 import { fail, info } from './shared/log.js';
 
 const HELP = `Usage:
-  payments-contract generate --out DIR [--spec FILE] [--check] [--force]
+  payments-contract generate --out DIR [--spec FILE] [--check] [--force] [--strict-formats] [--fail-on-skip]
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
                            [--id ID] [--authorization VALUE] [--spec FILE]
   payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
@@ -22,7 +23,11 @@ const HELP = `Usage:
 generate  writes the generated code for an OpenAPI 3.0 or 3.1 document into DIR, each file compiling on its own
           against the client/schema.ts written beside it:
 ${ARTEFACTS.flatMap((artefact) => artefact.help.map((line) => `  ${line}\n`)).join('')}          A spec without this service's extensions (x-retry-policy, NotificationType, x-browser-callback) still
-          gets its types and validators; what is skipped is listed on stderr.
+          gets its types and validators; what is skipped is listed on stderr. The types and client are always
+          written; a schema that cannot become a validator (a keyword neither JSON Schema nor OpenAPI knows, a
+          pattern JavaScript cannot run) is left out, named on stderr by its JSON pointer with the reason, every
+          one of them in one run, and the exit code is 3. A format the validators do not know is accepted
+          unchecked, with one warning per format naming where it is used.
 
 behaviour runs the interface's flows (Arazzo workflows, run by Redocly Respect) against the simulator, the mock
           or a service at --base-url (credentials from PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY; reads only unless
@@ -39,6 +44,9 @@ Options:
   --check               write nothing; list the files that generating would add, change or remove, and exit 1
                         if there are any (for another repository's CI)
   --force               replace DIR's folders even when generate did not make them
+  --strict-formats      refuse formats the validators do not know (OpenAPI Format Registry, JSON Schema,
+                        x-formats): the validators that use one are left out and named (exit 3)
+  --fail-on-skip        for CI: when a validator cannot be generated, write nothing and exit 1
   --url URL             where notify posts
   --kind KIND           generic, authorisation or transaction
   --type TYPE           the notification type (capture, refund, …)
@@ -50,8 +58,9 @@ Options:
   -v, --version         print the version
   -h, --help            show this help
 
-Exit codes: 0 done, 1 failed (generate --check: files would change; notify: the endpoint answered non-2xx or could
-not be reached), 2 bad usage.
+Exit codes: 0 done, 1 failed (generate --check: files would change; generate --fail-on-skip: a validator could not
+be generated; notify: the endpoint answered non-2xx or could not be reached), 2 bad usage, 3 generate wrote the
+output but left out the validators it names on stderr.
 `;
 
 /** @param {string} message */
@@ -91,6 +100,7 @@ async function generate(values) {
       command: HEADER_COMMAND,
       // Each validator as .mjs and .cjs: an extension, unlike a folder package.json, survives tsc's outDir and Jest.
       moduleExtensions: true,
+      strictFormats: Boolean(values['strict-formats']),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -99,6 +109,19 @@ async function generate(values) {
     );
   }
   for (const { what, reason } of result.skipped) info(`skipped ${what}: ${reason}`);
+  for (const { what, reason } of result.warnings) info(`warning: ${specFile}: ${what}: ${reason}`);
+  for (const { pointer, reason } of result.unbuilt) info(`no validator for ${specFile}${pointer}: ${reason}`);
+  if (result.unbuilt.length > 0 && values['fail-on-skip']) {
+    throw new Error(
+      `${result.unbuilt.length} schema(s) could not become validators (listed above); nothing written (--fail-on-skip)`,
+    );
+  }
+  // Written, but not whole: the caller (a script, CI) can tell.
+  const partial = () => {
+    if (result.unbuilt.length === 0) return;
+    info(`${result.unbuilt.length} schema(s) have no validator (listed above); everything else was generated`);
+    process.exitCode ||= 3;
+  };
   for (const { pointer, pattern } of riskyPatterns(document))
     info(
       `warning: ${specFile}#${pointer}: pattern '${pattern}' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
@@ -113,10 +136,12 @@ async function generate(values) {
       info(`${changes.length} generated file(s) differ from ${specFile}; run \`${commandLine(out, spec)}\``);
       process.exitCode = 1;
     } else info(`${out} is up to date with ${specFile}`);
+    partial();
     return;
   }
   const written = await writeArtefacts(result.artefacts, folderOf, { force: Boolean(values.force) });
   for (const folder of written) info(`wrote ${folder}`);
+  partial();
 }
 
 /** Delegates to @payments-contract/simulator, an optional install (the generators do not depend on it). */
@@ -199,6 +224,8 @@ try {
       out: { type: 'string' },
       check: { type: 'boolean' },
       force: { type: 'boolean' },
+      'strict-formats': { type: 'boolean' },
+      'fail-on-skip': { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       spec: { type: 'string' },
       url: { type: 'string' },

@@ -60,19 +60,25 @@ export async function readSpec(file) {
 }
 
 /** @typedef {{ what: string, reason: string }} Skipped */
-/** @typedef {{ typesFrom: string, command: string, moduleExtensions?: boolean }} GenerateOptions */
+/** @typedef {{ pointer: string, reason: string }} Unbuilt */
+/** @typedef {{ typesFrom: string, command: string, moduleExtensions?: boolean, strictFormats?: boolean }} GenerateOptions */
+/** @typedef {{ files: Record<string, Record<string, string>>, skipped: Skipped[], warnings?: Skipped[], unbuilt?: Unbuilt[] }} HalfResult */
 
 /** Runs one part of the generation (see worker.js) in a worker thread. */
 /** @param {'types' | 'rest'} half @param {any} document @param {GenerateOptions} options */
 function inWorker(half, document, options) {
   return new Promise(
-    /** @param {(value: { files: Record<string, Record<string, string>>, skipped: Skipped[] }) => void} resolve */
+    /** @param {(value: HalfResult) => void} resolve */
     (resolve, reject) => {
       const worker = new Worker(new URL('./worker.js', import.meta.url), {
         workerData: {
           half,
           document,
-          options: { typesFrom: options.typesFrom, moduleExtensions: options.moduleExtensions },
+          options: {
+            typesFrom: options.typesFrom,
+            moduleExtensions: options.moduleExtensions,
+            strictFormats: options.strictFormats,
+          },
         },
       });
       worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message)));
@@ -84,9 +90,10 @@ function inWorker(half, document, options) {
 
 /**
  * Every generated file, by artefact (a folder of its own) and path inside it, each with its header; and what was
- * skipped because the spec lacks this service's extensions.
+ * skipped because the spec lacks this service's extensions, what is generated unchecked (warnings), and each
+ * schema that could not become a validator (unbuilt, by JSON pointer: the rest is written all the same).
  * @param {any} document @param {GenerateOptions} options
- * @returns {Promise<{ artefacts: Record<string, Record<string, string>>, skipped: Skipped[] }>}
+ * @returns {Promise<{ artefacts: Record<string, Record<string, string>>, skipped: Skipped[], warnings: Skipped[], unbuilt: Unbuilt[] }>}
  */
 export async function generatedFiles(document, options) {
   // Both halves run to the end, and a failure of the rest (whose errors name the file's JSON pointer and the rule)
@@ -108,5 +115,10 @@ export async function generatedFiles(document, options) {
       ),
     ]),
   );
-  return { artefacts, skipped: [...types.skipped, ...rest.skipped] };
+  return {
+    artefacts,
+    skipped: [...types.skipped, ...rest.skipped],
+    warnings: rest.warnings ?? [],
+    unbuilt: rest.unbuilt ?? [],
+  };
 }

@@ -2,7 +2,8 @@
 // One half of the generation, run in a worker thread: the parts of every artefact (artefacts.js) that run in this
 // half, in the list's order. openapi-typescript loads a TypeScript of its own, so it runs beside the rest (ts-morph,
 // which loads another, and Ajv). Two halves for two cores: a third worker only contended. Each half answers with its
-// files by artefact and what it skipped (for a spec without this service's extensions).
+// files by artefact, what it skipped (for a spec without this service's extensions), what it warns of and what it
+// could not build.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ARTEFACTS } from './artefacts.js';
 
@@ -11,16 +12,26 @@ import { ARTEFACTS } from './artefacts.js';
 try {
   const { half, document, options } = workerData;
   if (half !== 'types' && half !== 'rest') throw new Error(`no generation half '${half}'`);
-  /** @type {Skipped[]} */
-  const skipped = [];
-  const skip = (/** @type {string} */ what, /** @type {string} */ reason) => skipped.push({ what, reason });
+  // What a half reports besides its files: `skip` for a part the spec gives no input for (this service's
+  // extensions), `warn` for what is generated but not checked (an unknown format), `unbuilt` for a schema that could
+  // not become a validator (by JSON pointer; the exit code says so).
+  /** @type {{ skipped: Skipped[], warnings: Skipped[], unbuilt: { pointer: string, reason: string }[] }} */
+  const found = { skipped: [], warnings: [], unbuilt: [] };
+  const report = {
+    skip: (/** @type {string} */ what, /** @type {string} */ reason) => found.skipped.push({ what, reason }),
+    warn: (/** @type {string} */ what, /** @type {string} */ reason) => found.warnings.push({ what, reason }),
+    unbuilt: (/** @type {string} */ pointer, /** @type {string} */ reason) => found.unbuilt.push({ pointer, reason }),
+  };
   /** @type {Record<string, Record<string, string>>} */
   const files = {};
   for (const artefact of ARTEFACTS)
     for (const part of artefact.parts)
       if (part.half === half)
-        files[artefact.name] = { ...files[artefact.name], ...(await part.generate(document, { ...options, skip })) };
-  parentPort?.postMessage({ files, skipped });
+        files[artefact.name] = {
+          ...files[artefact.name],
+          ...(await part.generate(document, { ...options, ...report })),
+        };
+  parentPort?.postMessage({ files, ...found });
 } catch (error) {
   const pointer = /** @type {{ pointer?: string }} */ (error).pointer;
   parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error), pointer });

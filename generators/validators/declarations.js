@@ -19,7 +19,7 @@ const declaredConstant = (name, type, doc) => ({
   declarations: [{ name, type }],
 });
 
-/** @param {{ id: string, key: string, hasBody: boolean }} operation */
+/** @param {{ id: string, key: string, hasBody: boolean, declared: string[] }} operation */
 export function operationDeclarations(operation) {
   const key = json(operation.key);
   return source(`${operation.id}.d.ts`, [
@@ -38,6 +38,13 @@ export declare function validateRequest(body: unknown): never;`,
 export declare function validateParameters<L extends keyof OperationParameters[${key}]>(location: L, values: unknown): Result<OperationParameters[${key}][L]>;`,
     `/** Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused. */
 export declare function validateResponse<S extends keyof ResponseBodies[${key}]>(status: S, body: unknown): Result<ResponseBodies[${key}][S]>;`,
+    // A status that a range (4XX) or `default` answers for is any code: typed by what it may match.
+    ...(operation.declared.some((status) => !/^\d+$/.test(status))
+      ? [
+          `/** Checks the answer for any status code: its exact code, then its range (4XX), then \`default\`. */
+export declare function validateResponse(status: number | \`\${number}\`, body: unknown): Result<ResponseBodies[${key}][keyof ResponseBodies[${key}]]>;`,
+        ]
+      : []),
   ]);
 }
 

@@ -3,6 +3,7 @@
 // and notification, the registry, one function per component schema, the formats module, and the types that map
 // operation keys to the client's generated types. Names come from the document and are checked to be identifiers;
 // strings are written with JSON.stringify.
+import { formatExportName, openapiFormats } from '@payments-contract/validator-runtime';
 import { IndentationText, Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
 
 // Each file is printed from one structure in one call: adding statements one by one re-parses the file every time
@@ -36,35 +37,62 @@ const constant = (name, initializer, isExported = false) => ({
   declarations: [{ name, initializer }],
 });
 
-/** @param {{ id: string, key: string, responses: string[], parameters: string[], hasBody: boolean }} operation */
+/**
+ * @typedef {{ id: string, key: string, refs: Record<string, string>, responses: string[], declared: string[],
+ *   parameters: string[], headers: Record<string, string>, hasBody: boolean, unbuilt: Record<string, string> }} PlannedOperation
+ */
+
+/** Why an export has no validator, as the TypeError its caller gets. @param {PlannedOperation} operation @param {string} name */
+const notBuilt = (operation, name) =>
+  `throw new TypeError(${json(`${operation.key}: no validator was generated for this (${operation.unbuilt[name]})`)});`;
+
+/** @param {PlannedOperation} operation */
 export function operationWrapper(operation) {
-  const responses = operation.responses.map(
-    (status) => `${json(status)}: [ajv.response_${status}, ajv.response_${status}_drift]`,
-  );
-  const parameters = operation.parameters.map((location) => `${json(location)}: ajv.${location}`);
+  const built = (/** @type {string} */ name) => name in operation.refs;
+  const responses = operation.responses
+    .filter((status) => built(`response_${status}`))
+    .map((status) => `${json(status)}: [ajv.response_${status}, ajv.response_${status}_drift]`);
+  const parameters = operation.parameters.filter(built).map((location) => `${json(location)}: ajv.${location}`);
+  const unbuilt = Object.keys(operation.unbuilt).length > 0;
+  const headers = Object.keys(operation.headers).length > 0 && built('header');
+  const runtime = ['check', 'statusKey', ...(headers ? ['declaredHeaders'] : [])];
+  const request = built('body')
+    ? `return check(ajv.body, body, undefined, 'request body');`
+    : operation.hasBody
+      ? notBuilt(operation, 'body')
+      : `throw new TypeError(${json(`${operation.key} takes no request body`)});`;
+  // Header names are case-insensitive (RFC 9110 §5.1): the values are checked under the spec's spelling.
+  const values = headers ? `location === 'header' ? declaredHeaders(values, headers) : values` : 'values';
   return source(`${operation.id}.js`, [
-    importFrom(`./${operation.id}.ajv.js`, { namespaceImport: 'ajv' }),
-    importFrom('@payments-contract/validator-runtime', { namedImports: ['check'] }),
+    ...(Object.keys(operation.refs).length > 0
+      ? [importFrom(`./${operation.id}.ajv.js`, { namespaceImport: 'ajv' })]
+      : []),
+    importFrom('@payments-contract/validator-runtime', { namedImports: runtime }),
     constant('key', json(operation.key), true),
     constant('responses', `{ ${responses.join(', ')} }`),
+    // Every status the operation declares: a status takes its exact code, then its range (4XX), then default.
+    constant('declared', json(operation.declared)),
     constant('parameters', `{ ${parameters.join(', ')} }`),
+    ...(headers ? [constant('headers', json(operation.headers))] : []),
+    ...(unbuilt ? [constant('unbuilt', json(operation.unbuilt))] : []),
     `
 /** Checks a request body strictly: unknown fields, values outside an enum, over-long strings are refused. */
 export function validateRequest(body) {
-  ${operation.hasBody ? `return check(ajv.body, body, undefined, 'request body');` : `throw new TypeError(${json(`${operation.key} takes no request body`)});`}
+  ${request}
 }
 
 /** Checks the path, query or header parameters of a request strictly. */
 export function validateParameters(location, values) {
   const validate = parameters[location];
-  if (!validate) throw new TypeError(${json(`${operation.key} has no parameters in `)} + String(location));
-  return check(validate, values, undefined, location + ' parameters');
+  if (!validate) ${unbuilt ? `throw new TypeError(unbuilt[location] === undefined ? ${json(`${operation.key} has no parameters in `)} + String(location) : ${json(`${operation.key}: no validator was generated for its `)} + String(location) + ' parameters (' + unbuilt[location] + ')');` : `throw new TypeError(${json(`${operation.key} has no parameters in `)} + String(location));`}
+  return check(validate, ${values}, undefined, location + ' parameters');
 }
 
 /** Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused. */
 export function validateResponse(status, body) {
-  const pair = responses[String(status)];
-  if (!pair) throw new TypeError(${json(`${operation.key} declares no JSON answer for status `)} + String(status));
+  const matched = statusKey(status, declared);
+  const pair = matched === undefined ? undefined : responses[matched];
+  if (!pair) throw new TypeError(${json(`${operation.key} declares no JSON answer for status `)} + String(status)${unbuilt ? ` + (unbuilt['response_' + matched] === undefined ? '' : ' with a validator (' + unbuilt['response_' + matched] + ')')` : ''});
   return check(pair[0], body, pair[1], 'response body');
 }`,
   ]);
@@ -125,19 +153,34 @@ export function validate${id}(value, options) {
   ]);
 }
 
-/** @param {Record<string, unknown>} xFormats */
-export function formatsModule(xFormats) {
+/**
+ * @param {Record<string, unknown>} xFormats
+ * @param {string[]} [registry] the OpenAPI Format Registry formats the document uses, each imported by its own name
+ */
+export function formatsModule(xFormats, registry = []) {
+  const imported = registry.filter((name) => name in openapiFormats);
+  const entries = imported.map((name) => `${json(name)}: ${formatExportName(name)}, `).join('');
   return source('formats.js', [
-    importFrom('@payments-contract/validator-runtime', { namedImports: ['formatChecks', 'standardChecks'] }),
+    importFrom('@payments-contract/validator-runtime', {
+      namedImports: [...imported.map(formatExportName), 'formatChecks', 'standardChecks'],
+    }),
     `
 /** The formats the standalone validators check: the standard ones and the document's x-formats. */
-export const formats = { ...standardChecks, ...formatChecks(${json(xFormats)}) };`,
+export const formats = { ${entries}...standardChecks, ...formatChecks(${json(xFormats)}) };`,
   ]);
 }
 
+// A status key as a property name: numeric codes as written (so that `validateResponse(200, …)` type-checks, as
+// openapi-typescript keys them), `default` and ranges (`4XX`) quoted.
+const statusName = (/** @type {string} */ status) => (/^\d+$/.test(status) ? status : json(status));
+// The media type indexed, as the existing output writes application/json (single-quoted).
+const media = (/** @type {string | undefined} */ type) =>
+  type === undefined || type === 'application/json' ? "'application/json'" : json(type);
+
 /**
- * @param {{ id: string, key: string, responses: string[], parameters: string[], hasBody: boolean }[]} operations
- * @param {{ id: string, name: string }[]} notifications @param {{ id: string, name: string }[]} schemas
+ * @param {{ id: string, key: string, responses: string[], parameters: string[], hasBody: boolean,
+ *   mediaTypes: Record<string, string> }[]} operations
+ * @param {{ id: string, name: string, mediaType: string }[]} notifications @param {{ id: string, name: string }[]} schemas
  * @param {string} typesFrom the module of openapi-typescript's types (the client's `schema.ts`)
  */
 export function typesModule(operations, notifications, schemas, typesFrom) {
@@ -169,7 +212,7 @@ export function typesModule(operations, notifications, schemas, typesFrom) {
         .filter((o) => o.hasBody)
         .map((o) => ({
           name: json(o.key),
-          type: `NonNullable<${at(o.key)}['requestBody']>['content']['application/json']`,
+          type: `NonNullable<${at(o.key)}['requestBody']>['content'][${media(o.mediaTypes.body)}]`,
         })),
     ),
     table(
@@ -177,7 +220,7 @@ export function typesModule(operations, notifications, schemas, typesFrom) {
       'The JSON answer of each operation, by "METHOD /path" and status.',
       operations.map((o) => ({
         name: json(o.key),
-        type: `{ ${o.responses.map((s) => `${s}: ${at(o.key)}['responses'][${s}]['content']['application/json']`).join('; ')} }`,
+        type: `{ ${o.responses.map((s) => `${statusName(s)}: ${at(o.key)}['responses'][${statusName(s)}]['content'][${media(o.mediaTypes[s])}]`).join('; ')} }`,
       })),
     ),
     table(
@@ -191,9 +234,9 @@ export function typesModule(operations, notifications, schemas, typesFrom) {
     table(
       'Notifications',
       'The payload of each notification kind.',
-      notifications.map(({ id, name }) => ({
+      notifications.map(({ id, name, mediaType }) => ({
         name: id,
-        type: `NonNullable<webhooks[${json(name)}]['post']['requestBody']>['content']['application/json']`,
+        type: `NonNullable<webhooks[${json(name)}]['post']['requestBody']>['content'][${media(mediaType)}]`,
       })),
     ),
     table(

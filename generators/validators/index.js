@@ -1,14 +1,18 @@
 // @ts-check
 // The validators package's generated code: Ajv standalone modules for every operation, notification and component
-// schema (modules.js), and the wrappers, registry, formats and types around them (wrappers.js). The two halves load
-// different tools (Ajv, ts-morph), so `npm run generate` runs them in parallel; this entry runs both.
+// schema (modules.js), then the wrappers, registry, formats and types around them (wrappers.js), which name what
+// the modules could not build.
 import { generateValidatorModules } from './modules.js';
 import { generateValidatorWrappers } from './wrappers.js';
 
 export { generateValidatorModules, generateValidatorWrappers };
 
-/** Every generated file of the validators package, by path relative to its generated folder. */
-/** @param {any} document @param {{ typesFrom: string }} options @returns {Record<string, string>} */
+/**
+ * Every generated file of the validators package, by path relative to its generated folder.
+ * @param {any} document @param {{ typesFrom: string } & import('./modules.js').ModulesContext} options
+ * @returns {Record<string, string>}
+ */
 export function generateValidators(document, options) {
-  return { ...generateValidatorModules(document), ...generateValidatorWrappers(document, options) };
+  const { files, ...built } = generateValidatorModules(document, options);
+  return { ...files, ...generateValidatorWrappers(document, built, options) };
 }

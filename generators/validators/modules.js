@@ -1,36 +1,93 @@
 // @ts-check
-// The validators' Ajv standalone modules: one per operation, notification and component schema.
-import { createCompiler } from './compile.js';
+// The validators' Ajv standalone modules: one per operation, notification and component schema. A schema that
+// cannot become a validator is left out of its module and named (by JSON pointer, with the reason); the rest of
+// the module, and every other module, is still written.
+import { createCompiler, knownFormats } from './compile.js';
 import { planValidators } from './plan.js';
+import { inOurWords } from './problems.js';
 import { closedReading, closeRoot, pruneSchema, tolerantReading } from './transform.js';
+import { translateDocument } from './translate/index.js';
 
 // Generated JavaScript is typed by the declarations generated beside it (declarations.js), not checked itself.
 export const JS_HEADER = '// @ts-nocheck\n';
 
 /**
- * The Ajv standalone modules (by path relative to the generated folder). Kept apart from the wrappers so that the
- * two can be generated in parallel: this half loads Ajv, the other ts-morph.
- * @param {any} document @param {import('./plan.js').Context} [context] @returns {Record<string, string>}
+ * @typedef {import('./plan.js').Context & {
+ *   warn?: (what: string, reason: string) => void,
+ *   unbuilt?: (pointer: string, reason: string) => void,
+ *   strictFormats?: boolean | undefined,
+ * }} ModulesContext
  */
-export function generateValidatorModules(document, context) {
-  const { plan, closed, tolerant } = readingsOf(document, context);
-  const moduleFor = createCompiler(closed, tolerant);
-  /** @type {Record<string, string>} */
-  const files = {};
-  for (const operation of plan.operations)
-    files[`operations/${operation.id}.ajv.js`] = JS_HEADER + moduleFor(operation.refs, '../formats.js');
-  for (const notification of plan.notifications)
-    files[`notifications/${notification.id}.ajv.js`] = JS_HEADER + moduleFor(notification.refs, '../formats.js');
-  for (const schema of plan.schemas)
-    files[`schemas/${schema.id}.js`] = JS_HEADER + moduleFor(schema.refs, '../formats.js');
-  return files;
+
+/**
+ * One entry's module, leaving out each export that Ajv refuses (recorded in the entry's `unbuilt`).
+ * @param {(refs: Record<string, string>, formatsImport?: string) => string} moduleFor
+ * @param {{ refs: Record<string, string>, sources: Record<string, string>, unbuilt: Record<string, string> }} entry
+ * @param {ModulesContext | undefined} context
+ */
+function moduleOf(moduleFor, entry, context) {
+  try {
+    return moduleFor(entry.refs, '../formats.js');
+  } catch {
+    // Which exports fail, each on its own (an export that fails takes its `_drift` twin with it).
+    for (const [name, ref] of Object.entries(entry.refs)) {
+      if (entry.unbuilt[name] !== undefined) continue;
+      try {
+        moduleFor({ [name]: ref });
+      } catch (error) {
+        const reason = inOurWords(error);
+        const twins = Object.keys(entry.refs).filter(
+          (other) => other.replace(/_drift$/, '') === name.replace(/_drift$/, ''),
+        );
+        for (const twin of twins) entry.unbuilt[twin] = reason;
+        context?.unbuilt?.(`#${entry.sources[name] ?? ref.replace(/^[a-z]+#/, '')}`, reason);
+      }
+    }
+    entry.refs = Object.fromEntries(Object.entries(entry.refs).filter(([name]) => entry.unbuilt[name] === undefined));
+    if (Object.keys(entry.refs).length === 0) return undefined;
+    return moduleFor(entry.refs, '../formats.js');
+  }
 }
 
 /**
- * The plan and the two readings the modules are compiled from (the benchmark compiles the same at run time).
- * @param {any} document @param {import('./plan.js').Context} [context]
+ * The Ajv standalone modules (by path relative to the generated folder) and the plan they were made from, with
+ * what could not be built marked in it, for the wrappers (wrappers.js).
+ * @param {any} document @param {ModulesContext} [context]
  */
-export function readingsOf(document, context) {
+export function generateValidatorModules(document, context) {
+  const readings = readingsOf(document, context);
+  const { plan, closed, tolerant } = readings;
+  const moduleFor = createCompiler(closed, tolerant);
+  /** @type {Record<string, string>} */
+  const files = {};
+  const folders = /** @type {const} */ ([
+    ['operations', plan.operations, '.ajv.js'],
+    ['notifications', plan.notifications, '.ajv.js'],
+    ['schemas', plan.schemas, '.js'],
+  ]);
+  for (const [folder, entries, extension] of folders)
+    for (const entry of entries) {
+      const code = moduleOf(moduleFor, entry, context);
+      if (code !== undefined) files[`${folder}/${entry.id}${extension}`] = JS_HEADER + code;
+    }
+  return { files, plan, formats: readings.formats };
+}
+
+/**
+ * The plan and the two readings the modules are compiled from (the benchmark compiles the same at run time), from
+ * the document translated to JSON Schema 2020-12 (translate/).
+ * @param {any} original @param {ModulesContext} [context]
+ */
+export function readingsOf(original, context) {
+  const known = knownFormats(original);
+  /** @type {Set<string>} */
+  const used = new Set();
+  const document = translateDocument(original, {
+    knownFormats: new Set(Object.keys(known)),
+    strictFormats: context?.strictFormats,
+    warn: context?.warn,
+    usedFormat: (format) => used.add(format),
+  });
   const plan = planValidators(document, context);
   /** @type {Record<string, any>} */
   const closed = closedReading(document);
@@ -47,5 +104,5 @@ export function readingsOf(document, context) {
       Object.entries(plan.exports.schemas).map(([name, schema]) => [name, closeRoot(document, schema)]),
     ),
   };
-  return { plan, closed, tolerant: tolerantReading(document) };
+  return { plan, closed, tolerant: tolerantReading(document), formats: [...used].sort() };
 }

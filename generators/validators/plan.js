@@ -14,8 +14,6 @@ import {
 import { identifierRegistry, operationIdentifier } from '../shared/names.js';
 import { CLOSED, TOLERANT } from './compile.js';
 
-const JSON_MEDIA = 'application~1json';
-
 /** @typedef {{ skip: (what: string, reason: string) => void }} Context */
 
 /** Follows a local `$ref` to a component (`#/components/requestBodies/X`), or fails naming where it points. */
@@ -78,18 +76,37 @@ function parameterSchemas(document, pathItem, operation, path, at) {
   return byLocation;
 }
 
-/** Media types other than JSON get no validator: say so once per body or answer. */
-/** @param {any} content @param {string} at @param {Context | undefined} context */
+// JSON in any of its media types (RFC 6839 `+json` suffixes: application/problem+json, application/vnd.github+json;
+// parameters such as charset), `application/json` first when a body offers several.
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;.*)?$/i;
+
+/**
+ * The JSON media type of a body or answer and its key (escaped for a JSON pointer); media types other than JSON get
+ * no validator: said once per body or answer.
+ * @param {any} content @param {string} at @param {Context | undefined} context
+ */
 function jsonMedia(content, at, context) {
-  const media = content?.['application/json'];
-  const others = Object.keys(content ?? {}).filter((type) => type !== 'application/json');
+  const types = Object.keys(content ?? {});
+  const type = types.includes('application/json') ? 'application/json' : types.find((t) => JSON_TYPE.test(t));
+  const others = types.filter((t) => t !== type);
   if (others.length > 0 && context)
-    context.skip(`validators for ${at}`, `only application/json is checked, not ${others.join(', ')}`);
-  return media?.schema ? media : undefined;
+    context.skip(`validators for ${at}`, `only ${type ?? 'JSON'} is checked, not ${others.join(', ')}`);
+  const media = type === undefined ? undefined : content[type];
+  if (!media?.schema || type === undefined) return undefined;
+  return { media, type, key: type.replaceAll('~', '~0').replaceAll('/', '~1') };
 }
 
-/** @param {any} document @param {Context} [context] */
-export function planValidators(document, context) {
+/** @param {any} document @param {Context} [given] */
+export function planValidators(document, given) {
+  // A shared component answer is reached from many operations: its note is said once.
+  const noted = new Set();
+  /** @type {Context | undefined} */
+  const context = given && {
+    skip: (what, reason) => {
+      if (!noted.has(what)) given.skip(what, reason);
+      noted.add(what);
+    },
+  };
   /** @type {Record<string, any>} */
   const exports = { operations: {}, schemas: {} };
   const operations = [];
@@ -102,17 +119,28 @@ export function planValidators(document, context) {
     const responses = [];
     const requestBody = deref(document, operation.requestBody, `${at}/requestBody`);
     const requestMedia = jsonMedia(requestBody.node?.content, `${requestBody.pointer}/content`, context);
-    if (requestMedia)
-      refs.body = mediaRefs(requestMedia, `#${requestBody.pointer}/content/${JSON_MEDIA}/schema`).closed;
+    /** @type {Record<string, string>} the media type each body and answer is checked in, for its type */
+    const mediaTypes = {};
+    if (requestMedia) {
+      refs.body = mediaRefs(requestMedia.media, `#${requestBody.pointer}/content/${requestMedia.key}/schema`).closed;
+      mediaTypes.body = requestMedia.type;
+    }
     const parameters = parameterSchemas(document, pathItem, operation, path, at);
     exports.operations[id] = parameters;
     for (const location of Object.keys(parameters))
       refs[location] = `${CLOSED}#/x-exports/operations/${id}/${location}`;
+    /** @type {Record<string, string>} */
+    const sources = { body: `${requestBody.pointer}/content/${requestMedia?.key}/schema` };
+    for (const location of Object.keys(parameters)) sources[location] = `${at}/parameters (in: ${location})`;
     for (const [status, raw] of Object.entries(operation.responses ?? {})) {
       const { node, pointer } = responsePointer(document, raw, `${base}/responses/${status}`);
-      const media = jsonMedia(node?.content, `${pointer.slice(1)}/content`, context);
-      if (!media) continue;
-      const { tolerant, closed } = mediaRefs(media, `${pointer}/content/${JSON_MEDIA}/schema`);
+      const found = jsonMedia(node?.content, `${pointer.slice(1)}/content`, context);
+      if (!found) continue;
+      const { tolerant, closed } = mediaRefs(found.media, `${pointer}/content/${found.key}/schema`);
+      const source = `${pointer.slice(1)}/content/${found.key}/schema`;
+      mediaTypes[status] = found.type;
+      sources[`response_${status}`] = source;
+      sources[`response_${status}_drift`] = source;
       refs[`response_${status}`] = tolerant;
       refs[`response_${status}_drift`] = closed;
       responses.push(status);
@@ -122,29 +150,51 @@ export function planValidators(document, context) {
       key: `${method.toUpperCase()} ${path}`,
       refs,
       responses,
+      // Every status the operation declares, JSON or not, for matching a status to its answer at run time.
+      declared: Object.keys(operation.responses ?? {}),
       parameters: Object.keys(parameters),
+      headers: Object.fromEntries(
+        Object.keys(parameters.header?.properties ?? {}).map((name) => [name.toLowerCase(), name]),
+      ),
       hasBody: 'body' in refs,
+      mediaTypes,
+      sources,
+      /** @type {Record<string, string>} what could not become a validator, by export name, and why */
+      unbuilt: {},
     });
   }
   const notifications = [];
   for (const [name, item] of Object.entries(document.webhooks ?? {})) {
     const at = pointerOf('webhooks', name);
     const body = deref(document, /** @type {any} */ (item)?.post?.requestBody, `${at}/post/requestBody`);
-    const media = jsonMedia(body.node?.content, `${body.pointer}/content`, context);
-    if (!media) {
+    const found = jsonMedia(body.node?.content, `${body.pointer}/content`, context);
+    if (!found) {
       context?.skip(`the validator of webhook ${name}`, `${at} has no POST with a JSON request body`);
       continue;
     }
-    const { tolerant, closed } = mediaRefs(media, `#${body.pointer}/content/${JSON_MEDIA}/schema`);
-    notifications.push({ id: claim(identifierOf(name), at), name, refs: { payload: tolerant, payload_drift: closed } });
+    const { tolerant, closed } = mediaRefs(found.media, `#${body.pointer}/content/${found.key}/schema`);
+    const source = `${body.pointer}/content/${found.key}/schema`;
+    notifications.push({
+      id: claim(identifierOf(name), at),
+      name,
+      mediaType: found.type,
+      refs: { payload: tolerant, payload_drift: closed },
+      sources: { payload: source, payload_drift: source },
+      /** @type {Record<string, string>} */
+      unbuilt: {},
+    });
   }
   const schemaClaim = identifierRegistry();
   const schemas = Object.keys(document.components?.schemas ?? {}).map((name) => {
     const id = schemaClaim(identifierOf(name), pointerOf('components', 'schemas', name));
     exports.schemas[id] = { $ref: `#${pointerOf('components', 'schemas', name)}` };
+    const source = pointerOf('components', 'schemas', name);
     return {
       id,
       name,
+      sources: { tolerant: source, strict: source },
+      /** @type {Record<string, string>} */
+      unbuilt: {},
       refs: {
         tolerant: `${TOLERANT}#${pointerOf('components', 'schemas', name)}`,
         strict: `${CLOSED}#/x-exports/schemas/${id}`,

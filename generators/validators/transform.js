@@ -86,6 +86,8 @@ export function closedReading(original) {
   return mapMediaSchemas({ ...document, components: { ...document.components, schemas } }, close);
 }
 
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
 const ANNOTATIONS = new Set([
   'description',
   'summary',
@@ -157,10 +159,11 @@ function mapMediaSchemas(document, map) {
   const pathItem = (item) =>
     Object.fromEntries(
       Object.entries(item).map(([method, operation]) => {
-        if (!operation || typeof operation !== 'object' || Array.isArray(operation) || !('responses' in operation))
+        // An operation may have no `responses` (OpenAPI 3.1): its request body is pruned all the same.
+        if (!METHODS.has(method) || !operation || typeof operation !== 'object' || Array.isArray(operation))
           return [method, operation];
         const responses = Object.fromEntries(
-          Object.entries(operation.responses).map(([s, r]) => [s, media(/** @type {Node} */ (r))]),
+          Object.entries(operation.responses ?? {}).map(([s, r]) => [s, media(/** @type {Node} */ (r))]),
         );
         return [method, { ...operation, requestBody: media(operation.requestBody), responses }];
       }),

@@ -3,4 +3,7 @@
 // results, a code-point string length) and the named-format checks, shared by the generators (build time) and the
 // generated validators (run time) so that the flow stays spec → generators → packages.
 export { check, ucs2length } from './check.js';
+export { equal } from './equal.js';
 export { formatChecks, standardChecks } from './format-checks.js';
+export * from './openapi-formats.js';
+export { declaredHeaders, statusKey } from './status.js';

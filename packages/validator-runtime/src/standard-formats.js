@@ -49,11 +49,11 @@ const REG_NAME_PORT = new RegExp(`^(?:[${UNRESERVED_SUB_DELIMS}]|${PCT})*(?::\\d
 const IP_LITERAL_PORT = /^\[([^\]]*)\](?::\d*)?$/;
 const IP_FUTURE = new RegExp(`^[vV][0-9A-Fa-f]+\\.[${UNRESERVED_SUB_DELIMS}:]+$`);
 const H16 = /^[0-9A-Fa-f]{1,4}$/;
-const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+export const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
 /** RFC 3986 §3.2.2 IPv6address: eight 16-bit groups, the last two possibly an IPv4 address, "::" for one or more. */
 /** @param {string} text */
-function isIPv6(text) {
+export function isIPv6(text) {
   const halves = text.split('::');
   if (halves.length > 2) return false;
   let units = 0;

@@ -47,6 +47,9 @@ describe('one operation', () => {
         'runtime:calendar.js',
         'runtime:issues.js',
         'runtime:readable.js',
+        'runtime:equal.js',
+        'runtime:openapi-formats.js',
+        'runtime:status.js',
       ].sort(),
     );
   });

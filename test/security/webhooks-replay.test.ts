@@ -43,6 +43,7 @@ describe('webhooks: a replayed notification', () => {
       simulator.fetch(
         new Request(`http://simulator.test/__simulator/payments/${id}/pay`, {
           method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ value: 5 }),
         }),
       );

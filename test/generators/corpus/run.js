@@ -1,7 +1,8 @@
 // @ts-check
 // One corpus document through the path a user runs: `payments-contract generate --out <tmp> --spec <file>`, then
-// strict tsc over what it wrote. The outcome is `compiled`, `not-compiled` (generated, tsc complains) or `refused`
-// (the command failed; with the JSON pointer its message names, when it names one).
+// strict tsc over what it wrote. The outcome is `compiled`, `partial` (written and compiled, but the command left out
+// validators it could not build, each named by pointer: exit 3), `not-compiled` (generated, tsc complains) or
+// `refused` (the command failed; with the JSON pointer its message names, when it names one).
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ const cli = new URL('../../../generators/cli.js', import.meta.url).pathname;
 // Inside this repository's node_modules, so that the generated validators find @payments-contract/validator-runtime.
 const cache = new URL('../../../node_modules/.cache/', import.meta.url).pathname;
 
-/** @typedef {{ outcome: 'compiled' | 'not-compiled' | 'refused', detail: string, pointer?: string }} Outcome */
+/** @typedef {{ outcome: 'compiled' | 'partial' | 'not-compiled' | 'refused', detail: string, pointer?: string }} Outcome */
 
 /** The CLI as a user runs it; its exit code and stderr whatever the code. @param {string[]} args */
 async function runCli(...args) {
@@ -43,10 +44,14 @@ export async function runDocument({ file }, { compile = true } = {}) {
   try {
     const out = join(folder, 'gen');
     const { code, stderr } = await runCli('generate', '--out', out, '--spec', file);
-    if (code !== 0) return { outcome: 'refused', ...refusal(stderr) };
-    if (!compile) return { outcome: 'compiled', detail: 'generated (not compiled)' };
+    if (code !== 0 && code !== 3) return { outcome: 'refused', ...refusal(stderr) };
+    // Exit 3: everything written, but validators left out (named on stderr by pointer).
+    const leftOut = stderr.split('\n').filter((line) => line.startsWith('no validator for '));
+    const outcome = code === 3 ? 'partial' : 'compiled';
+    const detail = code === 3 ? `${leftOut.length} validator(s) left out, first: ${leftOut[0]?.slice(0, 300)}` : '';
+    if (!compile) return { outcome, detail: detail || 'generated (not compiled)' };
     const complaints = await strictTsc(out);
-    if (complaints === '') return { outcome: 'compiled', detail: '' };
+    if (complaints === '') return { outcome, detail };
     const lines = complaints.trim().split('\n');
     return { outcome: 'not-compiled', detail: `${lines.length} tsc line(s), first: ${lines[0]?.slice(0, 300)}` };
   } finally {

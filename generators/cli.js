@@ -12,7 +12,7 @@ import { generatorPackage } from './shared/header.js';
 import { fail, info } from './shared/log.js';
 
 const HELP = `Usage:
-  payments-contract generate --out DIR [--spec FILE] [--check] [--force] [--strict-formats] [--fail-on-skip]
+  payments-contract generate --out DIR [--spec FILE|URL] [--check] [--force] [--strict-formats] [--fail-on-skip]
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
                            [--id ID] [--authorization VALUE] [--spec FILE]
   payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
@@ -40,7 +40,8 @@ notify    posts the spec's example of a notification kind to URL (a merchant's e
 Options:
   --out DIR             where generate writes (created if missing). Its folders listed above are replaced
                         whole, so they must be ones generate made (or empty)
-  --spec FILE           the document, JSON or YAML, split into files or not (default: @payments-contract/spec's)
+  --spec FILE|URL       the document, JSON or YAML, split into files or not, or its http(s) address (a released
+                        version on the docs page: …/v/2.0.2/openapi.json); default: @payments-contract/spec's
   --check               write nothing; list the files that generating would add, change or remove, and exit 1
                         if there are any (for another repository's CI)
   --force               replace DIR's folders even when generate did not make them

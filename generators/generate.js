@@ -29,19 +29,43 @@ function hasExternalRefs(node) {
   );
 }
 
-/** @param {string} file @returns {Promise<any>} */
+/** An http(s) address rather than a file: a released version's spec on the docs page (`…/v/2.0.2/openapi.json`). */
+const isAddress = (/** @type {string} */ spec) => /^https?:\/\//i.test(spec);
+
+/**
+ * The text of a spec at an address. Only what the user named is fetched; a redirect is followed as a browser would
+ * (a spec is public data, sent nothing), and an answer that is not 200 is refused naming the address and status.
+ * @param {string} address
+ */
+async function fetchSpec(address) {
+  let answer;
+  try {
+    answer = await fetch(address, {
+      signal: AbortSignal.timeout(60_000),
+      headers: { accept: 'application/json, application/yaml;q=0.9, */*;q=0.1' },
+    });
+  } catch (error) {
+    throw new SpecFileError(address, `cannot fetch the spec: ${/** @type {Error} */ (error).cause ?? error}`);
+  }
+  if (!answer.ok) throw new SpecFileError(address, `cannot fetch the spec: the server answered ${answer.status}`);
+  return { text: await answer.text(), json: /json/i.test(answer.headers.get('content-type') ?? '') };
+}
+
+/** @param {string} file a file, or an http(s) address @returns {Promise<any>} */
 export async function readSpec(file) {
   let text;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new SpecFileError(
-      file,
-      `cannot read the spec: ${/** @type {NodeJS.ErrnoException} */ (error).code ?? error}`,
-    );
-  }
+  let json = file.endsWith('.json');
+  if (isAddress(file)) ({ text, json } = await fetchSpec(file).then((got) => ({ ...got, json: got.json || json })));
+  else
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      throw new SpecFileError(
+        file,
+        `cannot read the spec: ${/** @type {NodeJS.ErrnoException} */ (error).code ?? error}`,
+      );
+    }
   let document;
-  const json = file.endsWith('.json');
   try {
     document = json ? JSON.parse(text) : parse(text);
   } catch (error) {

@@ -29,7 +29,7 @@ describe('payments-contract', () => {
   it('prints help on stdout and exits 0', async () => {
     const { code, stdout } = await run('--help');
     expect(code).toBe(0);
-    expect(stdout).toContain('payments-contract generate --out DIR [--spec FILE] [--check] [--force]');
+    expect(stdout).toContain('payments-contract generate --out DIR [--spec FILE|URL] [--check] [--force]');
   });
 
   it.each([['--version'], ['-v']])('prints its version with %s', async (flag) => {

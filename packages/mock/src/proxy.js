@@ -83,7 +83,8 @@ export function createProxy(prismPort) {
   async function fromPrism(incoming, body, query) {
     const prism = await ask(prismPort(), incoming, body);
     if (!prism) return refusal(502, ['the mock is not running']);
-    const rewritten = envelopeFor(prism.status, prism.contentType, prism.body);
+    const requested = Number(/\bcode=(\d{3})\b/.exec(String(incoming.headers.prefer ?? ''))?.[1]) || undefined;
+    const rewritten = envelopeFor(prism.status, prism.contentType, prism.body, requested);
     const status = rewritten?.status ?? prism.status;
     const headers = rewriteHeaders(status, prism.headers);
     const paged = status === 200 ? lastPage(query, prism.body) : undefined;

@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, patience(60_000));
 afterAll(() => mock?.stop());
 
-describe('one key, one effect, concurrent requests included (Errors rule 5)', () => {
+describe('one key, one effect, concurrent requests included (the first answer replayed)', () => {
   it('answers 1 000 concurrent same-key, same-body POSTs with one fresh answer and 999 replays', async () => {
     const send = () =>
       fetch(`${mock.url}/single`, {
@@ -35,7 +35,7 @@ describe('one key, one effect, concurrent requests included (Errors rule 5)', ()
   });
 });
 
-describe('every authentication failure is 403 with a single-string message (Authentication rule 3)', () => {
+describe('every authentication failure is 403 with a single-string message', () => {
   // the operations that declare a 401 in the spec (Prism answers their documented 401 example) and one that does not
   const declaring401 = [...operationsOf(spec)].filter((o) => o.operation.responses?.['401']);
   const cases = [...declaring401.map((o) => [o.method.toUpperCase(), o.path]), ['GET', '/system/ping']];

@@ -21,19 +21,20 @@ export const JS_HEADER = '// @ts-nocheck\n';
 
 /**
  * One entry's module, leaving out each export that Ajv refuses (recorded in the entry's `unbuilt`).
- * @param {(refs: Record<string, string>, formatsImport?: string) => string} moduleFor
+ * @param {(refs: Record<string, string>, formatsImport?: string, owner?: string) => string} moduleFor
  * @param {{ refs: Record<string, string>, sources: Record<string, string>, unbuilt: Record<string, string> }} entry
  * @param {ModulesContext | undefined} context
+ * @param {string} [owner] the component schema this module is (its functions are written here, imported elsewhere)
  */
-function moduleOf(moduleFor, entry, context) {
+function moduleOf(moduleFor, entry, context, owner) {
   try {
-    return moduleFor(entry.refs, '../formats.js');
+    return moduleFor(entry.refs, '../formats.js', owner);
   } catch {
     // Which exports fail, each on its own (an export that fails takes its `_drift` twin with it).
     for (const [name, ref] of Object.entries(entry.refs)) {
       if (entry.unbuilt[name] !== undefined) continue;
       try {
-        moduleFor({ [name]: ref });
+        moduleFor({ [name]: ref }, '../formats.js', owner);
       } catch (error) {
         const reason = inOurWords(error);
         const twins = Object.keys(entry.refs).filter(
@@ -45,7 +46,7 @@ function moduleOf(moduleFor, entry, context) {
     }
     entry.refs = Object.fromEntries(Object.entries(entry.refs).filter(([name]) => entry.unbuilt[name] === undefined));
     if (Object.keys(entry.refs).length === 0) return undefined;
-    return moduleFor(entry.refs, '../formats.js');
+    return moduleFor(entry.refs, '../formats.js', owner);
   }
 }
 
@@ -57,7 +58,7 @@ function moduleOf(moduleFor, entry, context) {
 export function generateValidatorModules(document, context) {
   const readings = readingsOf(document, context);
   const { plan, closed, tolerant } = readings;
-  const moduleFor = createCompiler(closed, tolerant);
+  const moduleFor = createCompiler(closed, tolerant, plan.schemas);
   /** @type {Record<string, string>} */
   const files = {};
   const folders = /** @type {const} */ ([
@@ -67,7 +68,7 @@ export function generateValidatorModules(document, context) {
   ]);
   for (const [folder, entries, extension] of folders)
     for (const entry of entries) {
-      const code = moduleOf(moduleFor, entry, context);
+      const code = moduleOf(moduleFor, entry, context, folder === 'schemas' ? entry.id : undefined);
       if (code !== undefined) files[`${folder}/${entry.id}${extension}`] = JS_HEADER + code;
     }
   return { files, plan, formats: readings.formats };

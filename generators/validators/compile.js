@@ -7,7 +7,7 @@ import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { declareDocumentKeywords } from '../shared/document-keywords.js';
 import { linkedStandalone } from './linked-standalone.js';
-import { stableNames } from './stable-names.js';
+import { moduleTexts } from './module-text.js';
 
 export const CLOSED = 'closed';
 export const TOLERANT = 'tolerant';
@@ -78,12 +78,14 @@ export function createCompiler(closed, tolerant, components = []) {
   const sharedOf = (/** @type {unknown} */ schema) => shared.get(schema);
 
   /**
-   * Standalone ESM exporting each named schema (`{ body: 'closed#/paths/…' }`), importing the runtime's formats
+   * Standalone code exporting each named schema (`{ body: 'closed#/paths/…' }`), importing the runtime's formats
    * and string length instead of Ajv's, so that Ajv stays a build-time dependency, and the component schemas'
-   * functions from their modules (`../schemas/<id>.js`). `owner` is the component this module is, if it is one.
-   * @param {Record<string, string>} refs @param {string} [formatsImport] @param {string} [owner]
+   * functions from their modules (`../schemas/<id>.js`): as an ES module, and as CommonJS when asked.
+   * @param {Record<string, string>} refs
+   * @param {{ formats?: string, owner?: string | undefined, commonJs?: boolean | undefined }} [options] owner: the
+   *   component this module is
    */
-  function moduleFor(refs, formatsImport = './formats.js', owner = undefined) {
+  function moduleFor(refs, { formats = './formats.js', owner, commonJs } = {}) {
     for (const ref of Object.values(refs)) if (!ajv.getSchema(ref)) throw new Error(`no schema at ${ref}`);
     const linked = linkedStandalone(ajv, refs, sharedOf, owner);
     // Deep equality (uniqueItems, const and enum over objects) comes from the runtime, like the string length.
@@ -93,22 +95,10 @@ export function createCompiler(closed, tolerant, components = []) {
       .replace(/require\("ajv\/dist\/runtime\/equal"\)\.default/g, 'equal');
     if (/require\(/.test(code))
       throw new Error(`standalone code still requires a module: ${code.match(/require\([^)]*\)/)?.[0]}`);
-    const appended = appendInPlace(code);
-    /** @type {Map<string, string[]>} */
-    const byModule = new Map();
-    for (const { from, name, local } of linked.imports)
-      byModule.set(from, [...(byModule.get(from) ?? []), `${name} as ${local}`]);
-    const imports = [
-      /\bformats[.[]/.test(code) ? `import { formats } from ${JSON.stringify(formatsImport)};` : '',
-      code.includes('ucs2length') ? `import { ucs2length } from "@payments-contract/validator-runtime";` : '',
-      needsEqual ? `import { equal } from "@payments-contract/validator-runtime";` : '',
-      ...[...byModule].map(
-        ([from, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(`../schemas/${from}.js`)};`,
-      ),
-    ];
-    const exported = linked.exports.map(({ name, local }) => `export const ${name} = ${local};`);
-    const body = stableNames(`${imports.filter(Boolean).join('\n')}\n${exported.join('\n')}\n${appended}`);
-    return `${body}\n`;
+    const body = appendInPlace(code);
+    const runtime = [...(code.includes('ucs2length') ? ['ucs2length'] : []), ...(needsEqual ? ['equal'] : [])];
+    const usesFormats = /\bformats[.[]/.test(code);
+    return moduleTexts({ ...linked, body, runtime, formats: usesFormats ? formats : undefined }, commonJs);
   }
   // The Ajv itself goes along, for the benchmark that compares the standalone code with it.
   return Object.assign(moduleFor, { ajv });

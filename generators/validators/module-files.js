@@ -8,8 +8,8 @@ import { dirname, join, normalize } from 'node:path/posix';
 // ts-morph's TypeScript: the worker that generates the validators has it loaded already (wrappers.js).
 import { ts } from 'ts-morph';
 
-/** `from "./x.js"`, `import("./x.js")`: relative specifiers ending in .js, in code and declarations. */
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*)(["'])(\.\.?\/[^"']*)\.js\2/g;
+/** `from "./x.js"`, `import("./x.js")`, `require("./x.js")`: relative specifiers ending in .js, in code and declarations. */
+const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)(["'])(\.\.?\/[^"']*)\.js\2/g;
 
 /**
  * Rewrites the specifiers that name a module of this folder to the given extension; any other (`../client/schema.js`,
@@ -30,7 +30,8 @@ const commonJs = (text, fileName) =>
   }).outputText;
 
 /**
- * @param {Record<string, string>} files the validators as the generators give them (`X.js` ES modules, `X.d.ts`)
+ * @param {Record<string, string>} files the validators as the generators give them (`X.js` ES modules, `X.d.ts`),
+ *   with `X.cjs` beside an `X.js` whose CommonJS the generator wrote itself (the Ajv modules: no transpiling)
  * @returns {Record<string, string>} the same modules as `.mjs`/`.cjs` with `.d.mts`/`.d.cts`
  */
 export function withModuleExtensions(files) {
@@ -48,9 +49,13 @@ export function withModuleExtensions(files) {
       out[`${stem}.d.mts`] = pointTo(text, name, stems, '.mjs');
       out[`${stem}.d.cts`] = pointTo(text, name, stems, '.cjs');
     } else if (name.endsWith('.js')) {
+      const twin = files[`${stem}.cjs`];
       out[`${stem}.mjs`] = pointTo(text, name, stems, '.mjs');
-      out[`${stem}.cjs`] = commonJs(pointTo(text, name, stems, '.cjs'), `${stem}.cjs`);
-    } else out[name] = text;
+      out[`${stem}.cjs`] =
+        twin === undefined
+          ? commonJs(pointTo(text, name, stems, '.cjs'), `${stem}.cjs`)
+          : pointTo(twin, name, stems, '.cjs');
+    } else if (!(name.endsWith('.cjs') && `${stem.replace(/\.cjs$/, '')}.js` in files)) out[name] = text;
   }
   return out;
 }

@@ -9,13 +9,20 @@ import { ts } from 'ts-morph';
 
 const SCOPE_NAME = /^(validate|schema|formats|pattern|func|wrapper|root)(\d+)$/;
 
-/** @param {string} code standalone code whose scope names are Ajv's global numbering @returns {string} */
-export function stableNames(code) {
+/**
+ * @param {string} code standalone code whose scope names are Ajv's global numbering
+ * @param {Map<string, string>} [renamed] the names given so far (shared by a module's ES and CommonJS texts, so
+ *   that the two number alike)
+ * @returns {string}
+ */
+export function stableNames(code, renamed = new Map()) {
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, code);
-  /** @type {Map<string, string>} */
-  const renamed = new Map();
   /** @type {Record<string, number>} */
   const next = {};
+  for (const name of renamed.values()) {
+    const [, prefix = '', number = '0'] = SCOPE_NAME.exec(name) ?? [];
+    next[prefix] = Math.max(next[prefix] ?? 0, Number(number) + 1);
+  }
   const parts = [];
   let copied = 0;
   let previous = ts.SyntaxKind.Unknown;

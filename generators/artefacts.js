@@ -70,7 +70,8 @@ export const ARTEFACTS = [
             import('./validators/index.js'),
             import('./validators/module-files.js'),
           ]);
-          const validators = generateValidators(document, context);
+          // The Ajv modules' CommonJS is written beside their ES modules rather than transpiled from them.
+          const validators = generateValidators(document, { ...context, commonJs: moduleExtensions });
           // For a user's project (the CLI), each validator as .mjs and .cjs.
           return moduleExtensions ? withModuleExtensions(validators) : validators;
         },

@@ -5,8 +5,9 @@
 import { formatChecks, openapiFormats, standardChecks } from '@payments-contract/validator-runtime';
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import { declareDocumentKeywords } from '../shared/document-keywords.js';
+import { linkedStandalone } from './linked-standalone.js';
+import { moduleTexts } from './module-text.js';
 
 export const CLOSED = 'closed';
 export const TOLERANT = 'tolerant';
@@ -36,8 +37,12 @@ export function knownFormats(document) {
   return { ...openapiFormats, ...standardChecks, ...formatChecks(document['x-formats'] ?? {}) };
 }
 
-/** @param {any} closed @param {any} tolerant */
-export function createCompiler(closed, tolerant) {
+/**
+ * @param {any} closed @param {any} tolerant
+ * @param {{ id: string, name: string }[]} [components] the component schemas that get a module of their own
+ *   (`schemas/<id>.js`), whose compiled functions every other module imports rather than writes again
+ */
+export function createCompiler(closed, tolerant, components = []) {
   const ajv = new Ajv2020({
     strict: true,
     strictRequired: false,
@@ -51,8 +56,9 @@ export function createCompiler(closed, tolerant) {
     // OpenAPI's `discriminator` selects the oneOf branch, where the translation kept it (translate/discriminator.js).
     discriminator: true,
     allErrors: true,
-    // Each component compiles once per module, as a function its users call, rather than inlined at every use.
-    inlineRefs: true,
+    // Every $ref compiles to a function its users call, never inlined: a component's function is then written once,
+    // in its own module, and imported by the others (linked-standalone.js).
+    inlineRefs: false,
     code: { source: true, esm: true, optimize: true, formats: _`formats` },
   });
   const checks = knownFormats(closed);
@@ -60,38 +66,39 @@ export function createCompiler(closed, tolerant) {
   declareDocumentKeywords(ajv, closed);
   ajv.addSchema(closed, CLOSED);
   ajv.addSchema(tolerant, TOLERANT);
+  /** @type {Map<unknown, import('./linked-standalone.js').SharedExport>} */
+  const shared = new Map();
+  for (const { id, name } of components) {
+    shared.set(closed.components?.schemas?.[name], { module: id, name: 'closed' });
+    shared.set(tolerant.components?.schemas?.[name], { module: id, name: 'tolerant' });
+    // Its root closed (a body or an answer that is the component itself, checked for drift).
+    shared.set(closed['x-exports']?.schemas?.[id], { module: id, name: 'strict' });
+  }
+  shared.delete(undefined);
+  const sharedOf = (/** @type {unknown} */ schema) => shared.get(schema);
 
   /**
-   * Standalone ESM exporting each named schema (`{ body: 'closed#/paths/…' }`), importing the runtime's formats
-   * and string length instead of Ajv's, so that Ajv stays a build-time dependency.
+   * Standalone code exporting each named schema (`{ body: 'closed#/paths/…' }`), importing the runtime's formats
+   * and string length instead of Ajv's, so that Ajv stays a build-time dependency, and the component schemas'
+   * functions from their modules (`../schemas/<id>.js`): as an ES module, and as CommonJS when asked.
    * @param {Record<string, string>} refs
+   * @param {{ formats?: string, owner?: string | undefined, commonJs?: boolean | undefined }} [options] owner: the
+   *   component this module is
    */
-  function moduleFor(/** @type {Record<string, string>} */ refs, formatsImport = './formats.js') {
+  function moduleFor(refs, { formats = './formats.js', owner, commonJs } = {}) {
     for (const ref of Object.values(refs)) if (!ajv.getSchema(ref)) throw new Error(`no schema at ${ref}`);
-    // Ajv's emitter writes a validator again for every export that reaches it, so each distinct schema is exported
-    // once and the other names are aliases of it.
-    /** @type {Map<string, string>} */
-    const firstNameOf = new Map();
-    for (const [name, ref] of Object.entries(refs)) if (!firstNameOf.has(ref)) firstNameOf.set(ref, name);
-    const unique = Object.fromEntries([...firstNameOf].map(([ref, name]) => [name, ref]));
-    const aliases = Object.entries(refs)
-      .filter(([name, ref]) => firstNameOf.get(ref) !== name)
-      .map(([name, ref]) => `export { ${firstNameOf.get(ref)} as ${name} };`);
-    const emitted = `${standaloneCode.default(ajv, unique)}\n${aliases.join('\n')}`;
+    const linked = linkedStandalone(ajv, refs, sharedOf, owner);
     // Deep equality (uniqueItems, const and enum over objects) comes from the runtime, like the string length.
-    const needsEqual = emitted.includes('require("ajv/dist/runtime/equal")');
-    const code = emitted
+    const needsEqual = linked.body.includes('require("ajv/dist/runtime/equal")');
+    const code = linked.body
       .replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, 'ucs2length')
       .replace(/require\("ajv\/dist\/runtime\/equal"\)\.default/g, 'equal');
     if (/require\(/.test(code))
       throw new Error(`standalone code still requires a module: ${code.match(/require\([^)]*\)/)?.[0]}`);
-    const appended = appendInPlace(code);
-    const imports = [
-      /\bformats[.[]/.test(code) ? `import { formats } from ${JSON.stringify(formatsImport)};` : '',
-      code.includes('ucs2length') ? `import { ucs2length } from "@payments-contract/validator-runtime";` : '',
-      needsEqual ? `import { equal } from "@payments-contract/validator-runtime";` : '',
-    ];
-    return `${imports.filter(Boolean).join('\n')}\n${appended.replace(/^"use strict";/, '')}\n`;
+    const body = appendInPlace(code);
+    const runtime = [...(code.includes('ucs2length') ? ['ucs2length'] : []), ...(needsEqual ? ['equal'] : [])];
+    const usesFormats = /\bformats[.[]/.test(code);
+    return moduleTexts({ ...linked, body, runtime, formats: usesFormats ? formats : undefined }, commonJs);
   }
   // The Ajv itself goes along, for the benchmark that compares the standalone code with it.
   return Object.assign(moduleFor, { ajv });

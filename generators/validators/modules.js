@@ -16,24 +16,27 @@ export const JS_HEADER = '// @ts-nocheck\n';
  *   warn?: (what: string, reason: string) => void,
  *   unbuilt?: (pointer: string, reason: string) => void,
  *   strictFormats?: boolean | undefined,
+ *   commonJs?: boolean | undefined,
  * }} ModulesContext
  */
 
 /**
  * One entry's module, leaving out each export that Ajv refuses (recorded in the entry's `unbuilt`).
- * @param {(refs: Record<string, string>, formatsImport?: string) => string} moduleFor
+ * @param {ReturnType<typeof createCompiler>} moduleFor
  * @param {{ refs: Record<string, string>, sources: Record<string, string>, unbuilt: Record<string, string> }} entry
  * @param {ModulesContext | undefined} context
+ * @param {string} [owner] the component schema this module is (its functions are written here, imported elsewhere)
  */
-function moduleOf(moduleFor, entry, context) {
+function moduleOf(moduleFor, entry, context, owner) {
+  const options = { formats: '../formats.js', owner, commonJs: context?.commonJs };
   try {
-    return moduleFor(entry.refs, '../formats.js');
+    return moduleFor(entry.refs, options);
   } catch {
     // Which exports fail, each on its own (an export that fails takes its `_drift` twin with it).
     for (const [name, ref] of Object.entries(entry.refs)) {
       if (entry.unbuilt[name] !== undefined) continue;
       try {
-        moduleFor({ [name]: ref });
+        moduleFor({ [name]: ref }, options);
       } catch (error) {
         const reason = inOurWords(error);
         const twins = Object.keys(entry.refs).filter(
@@ -45,7 +48,7 @@ function moduleOf(moduleFor, entry, context) {
     }
     entry.refs = Object.fromEntries(Object.entries(entry.refs).filter(([name]) => entry.unbuilt[name] === undefined));
     if (Object.keys(entry.refs).length === 0) return undefined;
-    return moduleFor(entry.refs, '../formats.js');
+    return moduleFor(entry.refs, options);
   }
 }
 
@@ -57,7 +60,7 @@ function moduleOf(moduleFor, entry, context) {
 export function generateValidatorModules(document, context) {
   const readings = readingsOf(document, context);
   const { plan, closed, tolerant } = readings;
-  const moduleFor = createCompiler(closed, tolerant);
+  const moduleFor = createCompiler(closed, tolerant, plan.schemas);
   /** @type {Record<string, string>} */
   const files = {};
   const folders = /** @type {const} */ ([
@@ -67,8 +70,12 @@ export function generateValidatorModules(document, context) {
   ]);
   for (const [folder, entries, extension] of folders)
     for (const entry of entries) {
-      const code = moduleOf(moduleFor, entry, context);
-      if (code !== undefined) files[`${folder}/${entry.id}${extension}`] = JS_HEADER + code;
+      const texts = moduleOf(moduleFor, entry, context, folder === 'schemas' ? entry.id : undefined);
+      if (texts === undefined) continue;
+      files[`${folder}/${entry.id}${extension}`] = JS_HEADER + texts.esm;
+      // Its CommonJS twin, for module-files.js, which then transpiles nothing of it.
+      if (texts.commonJs !== undefined)
+        files[`${folder}/${entry.id}${extension.replace(/\.js$/, '.cjs')}`] = JS_HEADER + texts.commonJs;
     }
   return { files, plan, formats: readings.formats };
 }

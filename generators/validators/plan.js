@@ -192,12 +192,14 @@ export function planValidators(document, given) {
     return {
       id,
       name,
-      sources: { tolerant: source, strict: source },
+      sources: { tolerant: source, strict: source, closed: source },
       /** @type {Record<string, string>} */
       unbuilt: {},
       refs: {
         tolerant: `${TOLERANT}#${pointerOf('components', 'schemas', name)}`,
         strict: `${CLOSED}#/x-exports/schemas/${id}`,
+        // The closed reading with its root open (an allOf part), which the other modules' closed readings call.
+        closed: `${CLOSED}#${pointerOf('components', 'schemas', name)}`,
       },
     };
   });

@@ -1,4 +1,5 @@
-// Importing one operation's module brings in only its own validators and the runtime, never another operation's.
+// Importing one operation's module brings in only its own validators, the component schemas it reaches (each in its
+// own module, shared by every operation that reaches it) and the runtime, never another operation's.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,10 +32,20 @@ describe('the notifications entry', () => {
 });
 
 describe('one operation', () => {
-  it.each(['createCapture', 'getSinglePayment', 'createCheckout'])('%s imports no other operation', async (id) => {
-    const files = [...(await importGraph(join(src, `generated/operations/${id}.js`)))].map((f) =>
+  it.each([
+    ['createCapture', 'CaptureCreateRequest'],
+    ['getSinglePayment', 'SinglePayment'],
+    ['createCheckout', 'CheckoutCreateRequest'],
+  ])('%s imports no other operation, and its component schemas from their modules (%s…)', async (id, component) => {
+    const all = [...(await importGraph(join(src, `generated/operations/${id}.js`)))].map((f) =>
       f.replace(src, '').replace(runtime, 'runtime:'),
     );
+    const schemas = all.filter((f) => f.startsWith('generated/schemas/'));
+    expect(schemas).toContain(`generated/schemas/${component}.js`);
+    expect(schemas).toContain('generated/schemas/ErrorEnvelope.js');
+    // Never the registry of every component schema (schemas.js), which would bring in all of them.
+    expect(all).not.toContain('generated/schemas.js');
+    const files = all.filter((f) => !f.startsWith('generated/schemas/'));
     expect(files.sort()).toEqual(
       [
         `generated/operations/${id}.js`,

@@ -1,0 +1,101 @@
+// @ts-check
+// Ajv's standalone code (ajv/dist/standalone), stopping at the component schemas: where the code of one module
+// reaches the compiled function of a component schema that another module owns (`schemas/X.js`), that function is
+// imported from there instead of written again. A component is then written once per reading in the whole output,
+// not inlined into every operation that reaches it, and a change to it touches its own module and the modules whose
+// code differs, nothing else (issue 29). The walk is Ajv's own (multiExportsCode, validateCode): only the boundary
+// is ours.
+import { _Code, getEsmExportName, nil } from 'ajv/dist/compile/codegen/code.js';
+import { UsedValueState } from 'ajv/dist/compile/codegen/scope.js';
+
+/** @typedef {{ module: string, name: string }} SharedExport where a compiled component lives: its module's id, its export */
+/** @typedef {{ from: string, name: string, local: string }} LinkedImport */
+
+/**
+ * @param {any} ajv an Ajv instance with `code.source`, every ref already compiled or compilable
+ * @param {Record<string, string>} refs export name → schema ref, each name an identifier
+ * @param {(schema: unknown) => SharedExport | undefined} sharedOf the component that owns a schema object, if any
+ * @param {string | undefined} owner the component this module is (its own schemas are written here)
+ * @returns {{ exports: { name: string, local: string }[], imports: LinkedImport[], body: string }}
+ */
+export function linkedStandalone(ajv, refs, sharedOf, owner) {
+  const { _n } = ajv.scope.opts;
+  /** @type {Record<string, Map<unknown, number>>} */
+  const usedValues = {};
+  /** @type {Map<string, LinkedImport>} by local name */
+  const imports = new Map();
+  const exports = [];
+  let body = '';
+
+  /** The component module a compiled function comes from, when it is not this module's own. */
+  /** @param {any} env a SchemaEnv */
+  const elsewhere = (env) => {
+    const shared = sharedOf(env?.schema);
+    return shared && shared.module !== owner ? shared : undefined;
+  };
+  /** @param {any} validateName @param {SharedExport} shared */
+  const importAs = (validateName, shared) => {
+    const local = String(validateName);
+    imports.set(local, { from: shared.module, name: shared.name, local });
+    setUsedState(validateName, UsedValueState.Completed);
+  };
+
+  for (const [name, ref] of Object.entries(refs)) {
+    const validate = ajv.getSchema(ref);
+    if (!validate) throw new Error(`no schema at ${ref}`);
+    const source = validate.source;
+    const exportName = getEsmExportName(name).toString();
+    exports.push({ name: exportName, local: String(source.validateName) });
+    const shared = elsewhere(validate.schemaEnv);
+    if (shared) {
+      if (usedState(source.validateName) !== UsedValueState.Completed) importAs(source.validateName, shared);
+    } else body += `${validateCode(source)}`;
+  }
+  return { exports, imports: [...imports.values()], body };
+
+  /** @param {any} s the `source` of a compiled function @returns {any} */
+  function validateCode(s) {
+    if (!s) throw new Error('standalone: a function has no "source" property');
+    if (usedState(s.validateName) === UsedValueState.Completed) return nil;
+    setUsedState(s.validateName, UsedValueState.Started);
+    const scopeCode = ajv.scope.scopeCode(s.scopeValues, usedValues, refValidateCode);
+    const code = `${scopeCode}${_n}${s.validateCode}`;
+    return new _Code(s.evaluated ? `${code}${s.validateName}.evaluated = ${s.evaluated};${_n}` : code);
+  }
+
+  /** The code of a scope value Ajv cannot write by itself: a called function, here or imported. */
+  /** @param {any} n a scope Name @returns {any} */
+  function refValidateCode(n) {
+    const ref = n.value?.ref;
+    if (n.prefix === 'validate' && typeof ref === 'function') {
+      const shared = elsewhere(ref.schemaEnv);
+      if (!shared) return validateCode(ref.source);
+      importAs(n, shared);
+      return new _Code('');
+    }
+    if ((n.prefix === 'root' || n.prefix === 'wrapper') && typeof ref === 'object') {
+      // A recursive schema's function, called through a wrapper while it was being compiled.
+      const { validate, validateName } = ref;
+      if (!validateName) throw new Error('ajv internal error');
+      const wrapper = `const ${n} = {validate: ${validateName}};`;
+      const shared = elsewhere(ref);
+      if (shared) {
+        if (usedState(validateName) !== UsedValueState.Completed) importAs(validateName, shared);
+        return new _Code(wrapper);
+      }
+      if (usedState(validateName) === UsedValueState.Started) return new _Code(wrapper);
+      return new _Code(`${wrapper}${_n}${validateCode(validate?.source)}`);
+    }
+    return undefined;
+  }
+
+  /** @param {any} name */
+  function usedState(name) {
+    return usedValues[name.prefix]?.get(name);
+  }
+  /** @param {any} name @param {number} state */
+  function setUsedState(name, state) {
+    usedValues[name.prefix] ??= new Map();
+    usedValues[name.prefix]?.set(name, state);
+  }
+}

@@ -1,0 +1,60 @@
+// @ts-check
+// The text of one standalone module from its parts (linked-standalone.js): as an ES module, and, for a user's
+// project (`generate --out`), as CommonJS too. Both are written from the same parts, so the CommonJS twin costs no
+// transpiling (one `ts.transpileModule` per module was most of the CLI's time). Every name written here is either
+// fixed or an export name the plan made an identifier; specifiers are written with JSON.stringify.
+import { stableNames } from './stable-names.js';
+
+const RUNTIME = '@payments-contract/validator-runtime';
+
+/**
+ * @typedef {object} ModuleParts
+ * @property {{ name: string, local: string }[]} exports
+ * @property {import('./linked-standalone.js').LinkedImport[]} imports the component functions, by module id
+ * @property {string} body Ajv's code: scope constants and function declarations only
+ * @property {string[]} runtime what the body takes from the validators' runtime (`ucs2length`, `equal`)
+ * @property {string | undefined} formats the module of the formats, when the body checks one
+ */
+
+/**
+ * @param {ModuleParts} parts @param {boolean} [commonJs]
+ * @returns {{ esm: string, commonJs?: string }}
+ */
+export function moduleTexts(parts, commonJs = false) {
+  /** @type {Map<string, import('./linked-standalone.js').LinkedImport[]>} */
+  const byModule = new Map();
+  for (const linked of parts.imports) byModule.set(linked.from, [...(byModule.get(linked.from) ?? []), linked]);
+  const components = [...byModule].map(([from, names]) => ({ from: `../schemas/${from}.js`, names }));
+  const json = JSON.stringify;
+  const esm = [
+    parts.formats === undefined ? '' : `import { formats } from ${json(parts.formats)};`,
+    parts.runtime.length > 0 ? `import { ${parts.runtime.join(', ')} } from ${json(RUNTIME)};` : '',
+    ...components.map(
+      ({ from, names }) =>
+        `import { ${names.map(({ name, local }) => `${name} as ${local}`).join(', ')} } from ${json(from)};`,
+    ),
+    ...parts.exports.map(({ name, local }) => `export const ${name} = ${local};`),
+    parts.body,
+  ];
+  /** @type {Map<string, string>} */
+  const names = new Map();
+  const esmText = `${stableNames(esm.filter(Boolean).join('\n'), names)}\n`;
+  if (!commonJs) return { esm: esmText };
+  // A module's own functions are exported before it requires another: in a cycle of components (a recursive
+  // schema) the module that is required back already holds them. An imported function is exported once required.
+  const imported = new Set(parts.imports.map(({ local }) => local));
+  const exportLine = (/** @type {{ name: string, local: string }} */ { name, local }) => `exports.${name} = ${local};`;
+  const cjs = [
+    '"use strict";',
+    ...parts.exports.filter(({ local }) => !imported.has(local)).map(exportLine),
+    parts.formats === undefined ? '' : `const { formats } = require(${json(parts.formats)});`,
+    parts.runtime.length > 0 ? `const { ${parts.runtime.join(', ')} } = require(${json(RUNTIME)});` : '',
+    ...components.map(
+      ({ from, names }) =>
+        `const { ${names.map(({ name, local }) => `${name}: ${local}`).join(', ')} } = require(${json(from)});`,
+    ),
+    ...parts.exports.filter(({ local }) => imported.has(local)).map(exportLine),
+    parts.body,
+  ];
+  return { esm: esmText, commonJs: `${stableNames(cjs.filter(Boolean).join('\n'), names)}\n` };
+}

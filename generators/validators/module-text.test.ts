@@ -1,0 +1,50 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { moduleTexts } from './module-text.js';
+
+// Two components that call each other (a recursive schema split over two modules): A's own function is exported
+// before A requires B, so that B, required back while A loads, finds it.
+const partsOf = (own: string, other: string) => ({
+  exports: [
+    { name: 'closed', local: 'validate7' },
+    { name: 'other', local: 'validate9' },
+  ],
+  imports: [{ from: other, name: 'closed', local: 'validate9' }],
+  body: `function validate7(data){return data === ${JSON.stringify(own)} || (typeof data == "object" && validate9(data.next));}`,
+  runtime: [],
+  formats: undefined,
+});
+
+describe('moduleTexts (a standalone module as an ES module and as its CommonJS twin)', () => {
+  it.each([
+    [
+      'ES module: imports, exports, then the code, numbered by the module',
+      partsOf('a', 'B'),
+      'import { closed as validate0 } from "../schemas/B.js";\nexport const closed = validate1;\nexport const other = validate0;\nfunction validate1(data){return data === "a" || (typeof data == "object" && validate0(data.next));}\n',
+    ],
+  ])('%s', (_name, given, want) => {
+    expect(moduleTexts(given).esm).toBe(want);
+    expect(moduleTexts(given).commonJs).toBeUndefined();
+  });
+
+  it('CommonJS: own exports before the requires, imported ones after, numbered like the ES module', () => {
+    expect(moduleTexts(partsOf('a', 'B'), true).commonJs).toBe(
+      '"use strict";\nexports.closed = validate1;\nconst { closed: validate0 } = require("../schemas/B.js");\nexports.other = validate0;\nfunction validate1(data){return data === "a" || (typeof data == "object" && validate0(data.next));}\n',
+    );
+  });
+
+  it('CommonJS twins that require each other load and call each other', async () => {
+    const folder = join(await mkdtemp(join(tmpdir(), 'module-text-')), 'schemas');
+    await import('node:fs/promises').then(({ mkdir }) => mkdir(folder));
+    await writeFile(join(folder, 'A.js'), moduleTexts(partsOf('a', 'B'), true).commonJs ?? '');
+    await writeFile(join(folder, 'B.js'), moduleTexts(partsOf('b', 'A'), true).commonJs ?? '');
+    const a = createRequire(import.meta.url)(join(folder, 'A.js'));
+    expect(a.closed({ next: { next: 'a' } })).toBe(true);
+    expect(a.closed({ next: 'b' })).toBe(true);
+    expect(a.other({ next: 'a' })).toBe(true);
+    expect(a.closed({ next: 'c' })).toBe(false);
+  });
+});

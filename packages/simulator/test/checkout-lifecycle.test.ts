@@ -44,7 +44,7 @@ describe('the session', () => {
   });
 
   // "Default checkout session lifetime | 30 minutes"; the clock is frozen to try its last millisecond.
-  it('stays open for 30 minutes, then is cancelled with its payment [limits.checkout-session-30-minutes]', async () => {
+  it('stays open for 30 minutes, then is cancelled with its payment [limits.checkout-session-30-minutes, choice.checkout-expiry-states]', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: MONDAY_10_LISBON });
     h = await harness();
     const made = await open('single');
@@ -144,7 +144,7 @@ describe('the customer pays the session', () => {
     expect((await h.call('GET', `/single/${heldId}`)).body.payment_status).toBe('authorised');
   });
 
-  it('takes a reference payment as pending, and uf at once (a choice) [methods.uf-checkout-single-only]', async () => {
+  it('takes a reference payment as pending, and uf at once (a choice) [methods.uf-checkout-single-only, choice.reference-singles-pending-until-paid]', async () => {
     const mb = (await pay((await open('single')).id, { method: 'mb' })).body.payment.id;
     expect((await h.call('GET', `/single/${mb}`)).body.payment_status).toBe('pending');
     const uf = (await pay((await open('single')).id, { method: 'uf' })).body.payment.id;

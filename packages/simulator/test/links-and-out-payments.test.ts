@@ -30,7 +30,7 @@ describe('payment links', () => {
       })
     ).body;
 
-  it('is active until its expiration time, then expired [effects.delete-link-irreversible]', async () => {
+  it('is active until its expiration time, then expired [choice.deleted-link-disabled]', async () => {
     const made = await create({ expiration_time: '2030-01-07T10:05:00Z' });
     expect(made).toMatchObject({
       status: 'ACTIVE',

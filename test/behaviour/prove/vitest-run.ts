@@ -31,6 +31,12 @@ export function readReport(copy: string, report: JsonReport): TestRun {
   return { results, fileErrors };
 }
 
+/** This process's environment without what a vitest around it set (a proof run from a test must not look like a worker). */
+function ownEnvironment(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|TINYPOOL)/.test(name)));
+  return { ...env, NODE_ENV: 'test', NO_COLOR: '1', FORCE_COLOR: '0' };
+}
+
 export async function runTests(copy: string, tests: readonly TestCheck[]): Promise<TestRun> {
   if (tests.length === 0) return { results: [], fileErrors: new Map() };
   const dir = mkdtempSync(join(copy, '.prove-'));
@@ -49,7 +55,7 @@ export async function runTests(copy: string, tests: readonly TestCheck[]): Promi
         ...files,
       ],
       copy,
-      { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      ownEnvironment(),
     );
     if (!existsSync(output)) throw new Error(`vitest wrote no report (exit ${ran.code}): ${ran.output.slice(-1500)}`);
     return readReport(copy, JSON.parse(readFileSync(output, 'utf8')));

@@ -49,7 +49,9 @@ export async function prove(task: ProofTask, context: Context): Promise<Entry> {
   if ('problem' in applied) return { verdict: 'broken', fingerprint: print, failed: [], reason: applied.problem };
   try {
     for (const [file, text] of applied.files) writeFileSync(join(context.copy, file), text);
-    const failedBuild = await rebuild(context.copy, rebuildSteps([...applied.files.keys()], context.built));
+    const sources = [...new Set(task.selection.tests.map((t) => t.file))].map((file) => context.read(file) ?? '');
+    const steps = rebuildSteps([...applied.files.keys()], context.built, sources);
+    const failedBuild = await rebuild(context.copy, steps);
     if (failedBuild) return { verdict: 'broken', fingerprint: print, failed: [], reason: failedBuild };
     const judged = judge(await runChecks(context.copy, task.selection), context.baseline);
     return {

@@ -16,8 +16,18 @@ describe('rebuildSteps', () => {
     },
     { name: 'a client source edit', files: ['packages/client/src/retry.ts'], want: [build('client')] },
     {
-      name: 'a spec edit',
+      name: 'a spec edit whose checks read only the validators',
       files: ['openapi/paths/single.yaml'],
+      sources: ["import { validateRequest } from '@payments-contract/validators';"],
+      want: [
+        { name: 'bundle the spec', command: ['node', 'scripts/bundle/cli.js'] },
+        { name: 'regenerate', command: ['node', 'scripts/generate/cli.js'] },
+      ],
+    },
+    {
+      name: 'a spec edit whose checks import the client and the webhooks',
+      files: ['openapi/paths/single.yaml'],
+      sources: ["import '@payments-contract/client';", "import '../../packages/webhooks/src/index.js';"],
       want: [
         { name: 'bundle the spec', command: ['node', 'scripts/bundle/cli.js'] },
         { name: 'regenerate', command: ['node', 'scripts/generate/cli.js'] },
@@ -25,8 +35,8 @@ describe('rebuildSteps', () => {
         build('webhooks'),
       ],
     },
-  ])('$name', ({ files, want }) => {
-    expect(rebuildSteps(files, ['client', 'webhooks'])).toEqual(want);
+  ])('$name', ({ files, sources, want }) => {
+    expect(rebuildSteps(files, ['client', 'webhooks'], sources)).toEqual(want);
   });
 });
 

@@ -23,16 +23,26 @@ export function builtPackages(read: (path: string) => string | undefined, names:
   });
 }
 
-/** The steps, in order, that bring the copy's built output in line with its edited files. */
-export function rebuildSteps(files: readonly string[], built: readonly string[]): Step[] {
+/**
+ * The steps, in order, that bring the copy's built output in line with its edited files. `read` (given) limits the
+ * rebuilds a spec edit causes to the built packages the checks' files import: tsc is slow, and a check that reads
+ * only the validators needs no client.
+ */
+export function rebuildSteps(
+  files: readonly string[],
+  built: readonly string[],
+  checkSources: readonly string[] = [],
+): Step[] {
   const steps: Step[] = [];
   const spec = files.some((file) => file.startsWith('openapi/'));
   if (spec) {
     steps.push({ name: 'bundle the spec', command: ['node', 'scripts/bundle/cli.js'] });
     steps.push({ name: 'regenerate', command: ['node', 'scripts/generate/cli.js'] });
   }
+  const imported = (name: string) =>
+    checkSources.some((text) => text.includes(`@payments-contract/${name}`) || text.includes(`packages/${name}/`));
   for (const name of built)
-    if (spec || files.some((file) => file.startsWith(`packages/${name}/src/`)))
+    if ((spec && imported(name)) || files.some((file) => file.startsWith(`packages/${name}/src/`)))
       steps.push({
         name: `build ${name}`,
         command: ['npm', 'run', 'build', '--silent', '-w', `@payments-contract/${name}`],

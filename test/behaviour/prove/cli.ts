@@ -59,10 +59,9 @@ if (shape.length) {
   process.stderr.write(`the catalogue's sabotages are malformed:\n  ${shape.join('\n  ')}\n`);
   process.exit(2);
 }
-const old = parseReport(readFromRoot(REPORT)).rules;
-
 function writeReport(fresh: Record<string, Entry>) {
-  const report = updated(rules, old, fresh);
+  // the report as it is now, not as it was at the start: another run may have written entries meanwhile
+  const report = updated(rules, parseReport(readFromRoot(REPORT)).rules, fresh);
   writeAtomically(join(ROOT, REPORT), serialise(report));
   const doc = join(ROOT, SCORE_DOC);
   if (existsSync(doc)) writeAtomically(doc, withScore(readFileSync(doc, 'utf8'), scoreTable(report.sections)));

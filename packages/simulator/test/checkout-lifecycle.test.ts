@@ -76,6 +76,8 @@ describe('the session', () => {
     };
     expect(await state(reference.id, pending)).toEqual(['canceled', 'deleted', 'deleted']);
     expect(await state(sale.id, paid)).toEqual(['canceled', 'active', 'paid']);
+    expect((await h.call('DELETE', `/checkout/${sale.id}`)).status).toBe(204);
+    expect(await state(sale.id, paid)).toEqual(['canceled', 'active', 'paid']);
     expectRefusal(await h.control(`payments/${pending}/pay`), 409, pending, 'deleted');
   });
 

@@ -74,6 +74,7 @@ export function cancelCheckout(ctx) {
   const { params, state } = ctx;
   const record = state.checkouts.get(params.id ?? '');
   if (!record) return notFound('checkout', params.id ?? '');
+  if (record.status === 'canceled') return answer(204, undefined); // cancelled before: what could go has gone
   const made = { ...ctx, params: { id: record.payment.id } };
   const deleted =
     record.status !== 'complete' ||

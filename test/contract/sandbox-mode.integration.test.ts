@@ -8,7 +8,7 @@ import { patience } from '../helpers/patience.js';
 import { runContract } from './run.js';
 
 const credentials = { PAYMENTS_ACCOUNT_ID: 'sandbox-account', PAYMENTS_API_KEY: 'sandbox-key' };
-const seen: { method: string; url: string; accountId?: string; apiKey?: string }[] = [];
+const seen: { method: string; url: string; accountId?: string; apiKey?: string; idempotencyKey?: string }[] = [];
 let mock: Awaited<ReturnType<typeof startMock>>;
 let gate: ReturnType<typeof createServer>;
 let sandboxUrl: string;
@@ -19,11 +19,13 @@ beforeAll(async () => {
   gate = createServer((incoming, outgoing) => {
     const accountId = incoming.headers.accountid as string | undefined;
     const apiKey = incoming.headers.apikey as string | undefined;
+    const idempotencyKey = incoming.headers['idempotency-key'] as string | undefined;
     seen.push({
       method: incoming.method ?? '',
       url: incoming.url ?? '',
       ...(accountId ? { accountId } : {}),
       ...(apiKey ? { apiKey } : {}),
+      ...(idempotencyKey ? { idempotencyKey } : {}),
     });
     if (accountId !== credentials.PAYMENTS_ACCOUNT_ID || apiKey !== credentials.PAYMENTS_API_KEY) {
       outgoing
@@ -108,6 +110,14 @@ describe('the contract run in sandbox mode', () => {
       });
       const detail = seen.find((r) => r.method === 'GET' && r.url.startsWith('/single/'));
       expect(detail?.url).toBe('/single/2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21');
+      // Idempotency-Key: "POST and PATCH; not for GET and DELETE". Each write the run sent carried its own key, and
+      // no read or delete carried one (a run that drops the key, or sends it everywhere, fails here).
+      const keyed = (methods: string[]) => seen.filter((r) => methods.includes(r.method));
+      const writes = keyed(['POST', 'PATCH']);
+      expect(writes.map((r) => r.method)).toContain('POST');
+      expect(writes.filter((r) => !r.idempotencyKey)).toEqual([]);
+      expect(new Set(writes.map((r) => r.idempotencyKey)).size).toBe(writes.length);
+      expect(keyed(['GET', 'DELETE']).filter((r) => r.idempotencyKey)).toEqual([]);
     },
     patience(60_000),
   );

@@ -23,19 +23,25 @@ export const PAYMENT_FILTERS = {
   key: (r) => r.key,
 };
 
+/** @param {[number, number] | undefined} range @param {number} at */
+const outside = (range, at) => range !== undefined && !(at >= range[0] && at <= range[1]);
+
 /**
- * Keeps the records whose times fall in every interval filter of the query, and whose plain filters match.
- * @template {{ createdAt: number, updatedAt?: number }} T
+ * Keeps the records whose times fall in every interval filter of the query (`created_at`, `updated_at`, and
+ * `expiration_time`: GET /frequent's "Interval filter"; a record without an expiration time is in no interval), and
+ * whose plain filters match.
+ * @template {{ createdAt: number, updatedAt?: number, expiration_time?: string }} T
  * @param {T[]} records @param {Record<string, unknown>} query
  * @param {Record<string, (record: T) => unknown>} [fields] plain filters: query name → the record's value
  */
 export function filterRecords(records, query, fields = {}) {
   const created = interval(query.created_at);
   const updated = interval(query.updated_at);
+  const expires = interval(query.expiration_time);
   return records.filter((record) => {
-    if (created && (record.createdAt < created[0] || record.createdAt > created[1])) return false;
-    const at = record.updatedAt ?? record.createdAt;
-    if (updated && (at < updated[0] || at > updated[1])) return false;
+    if (outside(created, record.createdAt)) return false;
+    if (outside(updated, record.updatedAt ?? record.createdAt)) return false;
+    if (outside(expires, record.expiration_time ? parseTime(record.expiration_time) : Number.NaN)) return false;
     for (const [name, read] of Object.entries(fields)) {
       if (query[name] !== undefined && String(read(record)).toLowerCase() !== String(query[name]).toLowerCase())
         return false;
@@ -50,14 +56,16 @@ export function pageEnvelope(items, query) {
   const total = Math.max(1, Math.ceil(items.length / perPage));
   const current = Math.max(1, Number(query.page ?? 1));
   const link = (/** @type {number} */ page) => `page=${page}&records_per_page=${perPage}`;
+  // The page before and after the current one; on the first (last) page there is none, written "" as the spec's
+  // examples show, never a link back to the current page.
   return {
     meta: {
       page: { current, total },
       records: { total: items.length, per_page: perPage },
       links: {
         first: link(1),
-        prev: link(Math.max(1, current - 1)),
-        next: link(Math.min(total, current + 1)),
+        prev: current > 1 ? link(Math.min(current - 1, total)) : '',
+        next: current < total ? link(current + 1) : '',
         last: link(total),
       },
     },

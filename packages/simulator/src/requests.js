@@ -4,6 +4,7 @@
 // Query strings are text on the wire; they are coerced to the types the spec declares before the check.
 import { validateParameters, validateRequest } from '@payments-contract/validators';
 import { refusal } from './answers.js';
+import { foreignCustomerId } from './customer-id.js';
 import { inexactAmount, MAX_AMOUNT } from './limits.js';
 
 /** @param {string} value @param {string} type */
@@ -80,5 +81,7 @@ export function checkRequest(route, request, validators = { validateParameters, 
         `field '${inexact}' must be at most ${MAX_AMOUNT}, the largest amount held exactly to the cent`,
       ),
     };
+  const customerId = foreignCustomerId(body);
+  if (customerId) return { ok: false, refusal: refusal(400, customerId) };
   return { ok: true, body, query };
 }

@@ -36,7 +36,7 @@ describe('a single authorisation', () => {
   });
 
   // "Card and mbw payments have two phases": a multibanco reference holds nothing.
-  it('refuses a payment that holds nothing, naming its state [authcapture.two-phases]', async () => {
+  it('refuses a payment that holds nothing, naming its state [authcapture.two-phases, choice.unpinned-errors]', async () => {
     const mb = (await h.call('POST', '/single', { body: { method: 'mb', value: 8 } })).body;
     expectRefusal(await capture(mb.id), 422, mb.id, 'pending', 'nothing to capture');
   });
@@ -64,7 +64,7 @@ describe('a frequent authorisation', () => {
     expect((await h.call('GET', `/authorisation/${hold.id}`)).body.value_captured).toBe(20);
   });
 
-  it('refuses once voided: its funds were released [operations.void-authorisation]', async () => {
+  it('refuses once voided: its funds were released [operations.void-authorisation, choice.unpinned-errors]', async () => {
     const id = await frequent();
     const hold = (await h.call('POST', `/frequent/authorisation/${id}`, { body: { value: 20, descriptive: 'h' } }))
       .body;
@@ -95,7 +95,7 @@ describe('a frequent payment, captured without an authorisation', () => {
     expect((await capture(id, { value: 9 })).status).toBe(201);
   });
 
-  it('refuses a deleted frequent payment, naming its state [states.frequent-settable]', async () => {
+  it('refuses a deleted frequent payment, naming its state [states.frequent-settable, choice.delete-frequent-id-the-frequent-payment]', async () => {
     const id = await frequent();
     await h.call('PATCH', `/frequent/${id}`, { body: { status: 'deleted' } });
     expectRefusal(await capture(id, { value: 10 }), 400, id, 'deleted');

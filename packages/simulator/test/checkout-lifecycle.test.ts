@@ -44,7 +44,7 @@ describe('the session', () => {
   });
 
   // "Default checkout session lifetime | 30 minutes"; the clock is frozen to try its last millisecond.
-  it('stays open for 30 minutes, then is cancelled with its payment [limits.checkout-session-30-minutes]', async () => {
+  it('stays open for 30 minutes, then is cancelled with its payment [limits.checkout-session-30-minutes, choice.checkout-expiry-states]', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: MONDAY_10_LISBON });
     h = await harness();
     const made = await open('single');
@@ -57,6 +57,30 @@ describe('the session', () => {
     expectRefusal(await pay(made.id, { method: 'cc' }), 409, made.id, 'canceled', 'not open');
   });
 
+  // "... and the associated payment is deleted if possible": a completed session's payment is deleted as DELETE
+  // /single/{id} deletes it; a paid one cannot be, and the session does not say it was.
+  it('deletes the payment of a completed session when it can, and says so only then [effects.delete-checkout-cancels, choice.delete-completed-checkout]', async () => {
+    const reference = await open('single', { methods: ['mb'] });
+    const pending = (await pay(reference.id, { method: 'mb' })).body.payment.id;
+    const sale = await open('single', { methods: ['cc'] });
+    const paid = (await pay(sale.id, { method: 'cc' })).body.payment.id;
+    for (const session of [reference, sale])
+      expect((await h.call('DELETE', `/checkout/${session.id}`)).status).toBe(204);
+    const state = async (session: string, single: string) => {
+      const detail = (await h.call('GET', `/checkout/${session}`)).body;
+      return [
+        detail.checkout.status,
+        detail.payment.status,
+        (await h.call('GET', `/single/${single}`)).body.payment_status,
+      ];
+    };
+    expect(await state(reference.id, pending)).toEqual(['canceled', 'deleted', 'deleted']);
+    expect(await state(sale.id, paid)).toEqual(['canceled', 'active', 'paid']);
+    expect((await h.call('DELETE', `/checkout/${sale.id}`)).status).toBe(204);
+    expect(await state(sale.id, paid)).toEqual(['canceled', 'active', 'paid']);
+    expectRefusal(await h.control(`payments/${pending}/pay`), 409, pending, 'deleted');
+  });
+
   it('is cancelled by DELETE, its payment deleted [effects.delete-checkout-cancels]', async () => {
     const made = await open('single');
     expect((await h.call('DELETE', `/checkout/${made.id}`)).status).toBe(204);
@@ -64,6 +88,44 @@ describe('the session', () => {
     expect([detail.checkout.status, detail.payment.status]).toEqual(['canceled', 'deleted']);
     for (const method of ['GET', 'DELETE'])
       expectRefusal(await h.call(method, `/checkout/${unknown}`), 404, 'checkout', unknown);
+  });
+});
+
+describe('expiration_time: "latest time to pay; applies to reference payments"', () => {
+  // Created Monday 10:00; the latest time to pay is three hours on, past the 30-minute session.
+  const LATEST = '2030-01-07 13:00';
+
+  it('lets a reference made through the session be paid until expiration_time, not after [checkout.expiration-time-reference-payments, choice.checkout-reference-expiry]', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: MONDAY_10_LISBON });
+    h = await harness();
+    const session = await open('single', { methods: ['mb'], expiration_time: LATEST });
+    const late = (await pay(session.id, { method: 'mb' })).body.payment.id;
+    const onTime = (
+      await pay((await open('single', { methods: ['mb'], expiration_time: LATEST })).id, { method: 'mb' })
+    ).body.payment.id;
+    const reference = (await h.call('GET', `/single/${late}`)).body;
+    expect(reference.multibanco.expiration_time).toBe('2030-01-07T13:00:00Z');
+    await h.simulator.clock.advance(3 * 3_600_000 - 1);
+    expect((await h.control(`payments/${onTime}/pay`)).status).toBe(200);
+    await h.simulator.clock.advance(1);
+    expectRefusal(await h.control(`payments/${late}/pay`), 409, late, 'expired', '2030-01-07T13:00:00Z');
+    expect((await h.call('GET', `/single/${late}`)).body.payment_status).toBe('pending');
+  });
+
+  // "If earlier than the default session expiry of 30 minutes, the user cannot interact with the checkout after it."
+  it('closes the session at expiration_time when that comes before its 30 minutes [checkout.expiration-before-session-expiry]', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: MONDAY_10_LISBON });
+    h = await harness();
+    const early = await open('single', { methods: ['mb'], expiration_time: '2030-01-07 10:10' });
+    const late = await open('single', { methods: ['mb'], expiration_time: LATEST });
+    await h.simulator.clock.advance(10 * 60_000 - 1);
+    expect((await h.call('GET', `/checkout/${early.id}`)).body.checkout.status).toBe('pending');
+    await h.simulator.clock.advance(1);
+    expect((await h.call('GET', `/checkout/${early.id}`)).body.checkout.status).toBe('canceled');
+    expectRefusal(await pay(early.id, { method: 'mb' }), 409, early.id, 'canceled');
+    // a later expiration_time does not stretch the session past its 30 minutes
+    await h.simulator.clock.advance(20 * 60_000);
+    expect((await h.call('GET', `/checkout/${late.id}`)).body.checkout.status).toBe('canceled');
   });
 });
 
@@ -84,7 +146,7 @@ describe('the customer pays the session', () => {
     expect((await h.call('GET', `/single/${heldId}`)).body.payment_status).toBe('authorised');
   });
 
-  it('takes a reference payment as pending, and uf at once (a choice) [methods.uf-checkout-single-only]', async () => {
+  it('takes a reference payment as pending, and uf at once (a choice) [methods.uf-checkout-single-only, choice.reference-singles-pending-until-paid]', async () => {
     const mb = (await pay((await open('single')).id, { method: 'mb' })).body.payment.id;
     expect((await h.call('GET', `/single/${mb}`)).body.payment_status).toBe('pending');
     const uf = (await pay((await open('single')).id, { method: 'uf' })).body.payment.id;

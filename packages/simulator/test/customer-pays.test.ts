@@ -45,7 +45,7 @@ describe('the customer pays a single', () => {
     expectRefusal(await pay(unknown), 404, 'single or frequent payment', unknown);
   });
 
-  it('gives each account one uuid of its own [resources.uuid-format]', () => {
+  it('gives each account one uuid of its own [resources.uuid-format, choice.authorisation-and-transaction-notifications-carry-the]', () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/;
     expect(accountUuid('a')).toMatch(uuid);
     expect(accountUuid('a')).toBe(accountUuid('a'));

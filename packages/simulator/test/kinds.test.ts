@@ -30,7 +30,7 @@ const mandate = {
 };
 
 describe('Payment kinds: a single payment takes every method', () => {
-  it('creates a single with each of cc, mbw, mb, dd and vi, each reaching paid, and uf and sc through checkout [kinds.single-every-method]', async () => {
+  it('creates a single with each of cc, mbw, mb, dd and vi, each reaching paid, and uf and sc through checkout [kinds.single-every-method, choice.card-cc-and-mbw-singles-are]', async () => {
     await checked.simulator.clock.set(Date.parse('2030-01-07T10:00:00Z'));
     const made: Record<string, string> = {};
     for (const method of ['cc', 'mbw', 'mb', 'dd', 'vi']) {

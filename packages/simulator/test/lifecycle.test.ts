@@ -62,7 +62,7 @@ describe('Authorisation and capture', () => {
     ]);
   });
 
-  it('refuses to capture a payment that holds nothing [authcapture.two-phases]', async () => {
+  it('refuses to capture a payment that holds nothing, with 422 [authcapture.two-phases, choice.unpinned-errors]', async () => {
     const mb = await call('POST', '/single', { body: { method: 'mb', value: 8 } });
     expect((await call('POST', `/capture/${mb.body.id}`, { body: { descriptive: 'x' } })).status).toBe(422);
   });
@@ -103,7 +103,7 @@ describe('Effects of DELETE /single/{id}', () => {
     expect(detail.body.transactions).toEqual([]);
   });
 
-  it('refuses to cancel a direct debit after 18:00 Europe/Lisbon [effects.delete-single-dd-before-cutoff]', async () => {
+  it('refuses to cancel a direct debit after 18:00 Europe/Lisbon [effects.delete-single-dd-before-cutoff, choice.delete-single-id-a-card-or]', async () => {
     await checked.simulator.clock.set(Date.parse(MONDAY_19_LISBON));
     const single = await call('POST', '/single', {
       body: { method: 'dd', value: 40, sdd_mandate: mandate('PT50002700000001234567833') },
@@ -123,7 +123,7 @@ describe('Effects of DELETE /single/{id}', () => {
 });
 
 describe('Sandbox: the designated failing IBAN', () => {
-  it('fails a direct-debit single from the designated IBAN and collects any other [sandbox.one-iban-fails]', async () => {
+  it('fails a direct-debit single from the designated IBAN and collects any other [sandbox.one-iban-fails, choice.failing-iban]', async () => {
     await checked.simulator.clock.set(Date.parse(MONDAY_10_LISBON));
     const bad = await call('POST', '/single', {
       body: { method: 'dd', value: 10, sdd_mandate: mandate(SANDBOX.failingIban) },

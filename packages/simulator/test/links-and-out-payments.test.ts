@@ -30,7 +30,7 @@ describe('payment links', () => {
       })
     ).body;
 
-  it('is active until its expiration time, then expired [effects.delete-link-irreversible]', async () => {
+  it('is active until its expiration time, then expired [choice.deleted-link-disabled]', async () => {
     const made = await create({ expiration_time: '2030-01-07T10:05:00Z' });
     expect(made).toMatchObject({
       status: 'ACTIVE',
@@ -50,7 +50,7 @@ describe('payment links', () => {
     expect((await h.call('GET', `/link/${forever.id}`)).body.status).toBe('ACTIVE');
   });
 
-  it('takes changes until deleted, and never after [effects.delete-link-irreversible]', async () => {
+  it('takes changes until deleted, and never after [effects.delete-link-irreversible, choice.deleted-link-disabled]', async () => {
     const made = await create();
     const changed = await h.call('PATCH', `/link/${made.id}`, { body: { expiration_time: '2030-01-07T10:00:00Z' } });
     expect(changed.body.status).toBe('EXPIRED');
@@ -87,7 +87,7 @@ describe('out payments', () => {
     ).body;
   const status = async (id: string) => (await h.call('GET', `/out_payment/${id}`)).body.status;
 
-  it('is processed 10 minutes after creation and notified; a declined one fails [effects.delete-out-payment-before-processing]', async () => {
+  it('is processed 10 minutes after creation and notified; a declined one fails [effects.delete-out-payment-before-processing, choice.out-payment-processing, choice.declined-amount]', async () => {
     const made = await create();
     expect(made).toMatchObject({
       method: { status: 'pending', type: 'transfer' },

@@ -15,7 +15,7 @@ afterEach(() => expect(h.checked.drift).toEqual([]));
 const create = (body: object) => h.call('POST', '/single', { body: { value: 10, customer, ...body } });
 
 describe('POST /single: the method in the answer', () => {
-  it('gives an entity and a nine-digit reference for mb [resources.method-mb-entity-reference]', async () => {
+  it('gives an entity and a nine-digit reference for mb, expiring in 30 days [resources.method-mb-entity-reference, choice.multibanco-reference]', async () => {
     const made = await create({ method: 'mb' });
     expect(made.body.method).toEqual({
       type: 'mb',

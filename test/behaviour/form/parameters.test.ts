@@ -44,10 +44,16 @@ describe('interval filters', () => {
   ] as const)('%s: created_at %s is %s [capture.list-interval-format]', (operation, value, want) => {
     expect(verdict(query(operation, { created_at: value }), '/created_at')).toBe(want);
   });
-  it.each([
+  const frequentFormats = [
     ['interval(2026-01-01 00:00,2026-01-02 00:00)', 'accepted'],
     ['interval(2026-01-01T00:00,2026-01-02T00:00)', 'refused'],
-  ] as const)('GET /frequent: created_at %s is %s [frequent.list-interval-format]', (value, want) => {
+  ] as const;
+  // "expiration_time | string | Interval filter `interval(YYYY-MM-DD HH:MM,YYYY-MM-DD HH:MM)`."
+  it.each(frequentFormats)('GET /frequent: expiration_time %s is %s [frequent.list-interval-format]', (value, want) => {
+    expect(verdict(query('GET /frequent', { expiration_time: value }), '/expiration_time')).toBe(want);
+  });
+  // "created_at | string | Interval filter in UTC, same format."
+  it.each(frequentFormats)('GET /frequent: created_at %s is %s [frequent.list-filter-created-at]', (value, want) => {
     expect(verdict(query('GET /frequent', { created_at: value }), '/created_at')).toBe(want);
   });
 });

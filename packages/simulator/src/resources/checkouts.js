@@ -1,15 +1,27 @@
 // @ts-check
-// Checkout sessions: open for 30 minutes (Limits: default session lifetime), then cancelled with their payment. The
-// browser part (the customer choosing a method and paying) is the control route POST /__simulator/checkouts/{id}/pay,
-// which creates the session's payment of the kind its `type` names: "Only the first element is used".
+// Checkout sessions: open for 30 minutes (Limits: default session lifetime), or until the payment's
+// `expiration_time` when that is earlier, then cancelled with their payment. The browser part (the customer choosing
+// a method and paying) is the control route POST /__simulator/checkouts/{id}/pay, which creates the session's
+// payment of the kind its `type` names: "Only the first element is used".
 import { answer, notFound, refusal } from '../answers.js';
+import { isoUtc, parseTime } from '../format.js';
 import { payCustomer } from './events.js';
-import { createFrequentPayment } from './frequents.js';
-import { createSinglePayment } from './singles.js';
+import { createFrequentPayment, deleteFrequentPayment } from './frequents.js';
+import { createSinglePayment, deleteSinglePayment } from './singles.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
 
 const CHECKOUT_LIFETIME_MS = 30 * 60_000;
+
+/**
+ * When the session closes: "If earlier than the default session expiry of 30 minutes, the user cannot interact with
+ * the checkout after it" (`payment.expiration_time`, `Y-m-d H:i`, read as UTC).
+ * @param {number} now @param {unknown} expirationTime
+ */
+function closesAt(now, expirationTime) {
+  const latest = typeof expirationTime === 'string' ? parseTime(expirationTime) : Number.NaN;
+  return Math.min(now + CHECKOUT_LIFETIME_MS, Number.isNaN(latest) ? Infinity : latest);
+}
 
 /** @param {Context} ctx */
 export function createCheckout({ body, state, now, id }) {
@@ -18,7 +30,7 @@ export function createCheckout({ body, state, now, id }) {
   state.checkouts.set(checkoutId, {
     id: checkoutId,
     createdAt: now,
-    expiresAt: now + CHECKOUT_LIFETIME_MS,
+    expiresAt: closesAt(now, payment.expiration_time),
     status: 'pending',
     value: body.order.value,
     payment: { id: id(), status: 'pending', methods, ...payment },
@@ -51,13 +63,35 @@ export function getCheckout({ params, state, now }) {
   });
 }
 
-/** @param {Context} ctx */
-export function cancelCheckout({ params, state }) {
+/**
+ * "The checkout is cancelled, and the associated payment is deleted if possible": an open session's payment does not
+ * exist yet; a completed session's payment is deleted as DELETE /single/{id} or /frequent/{id} would delete it, and
+ * when that is refused (a paid single, a direct debit after the cut-off) it stays as it is, and so does the status
+ * the session reports for it.
+ * @param {Context} ctx
+ */
+export function cancelCheckout(ctx) {
+  const { params, state } = ctx;
   const record = state.checkouts.get(params.id ?? '');
   if (!record) return notFound('checkout', params.id ?? '');
+  if (record.status === 'canceled') return answer(204, undefined); // cancelled before: what could go has gone
+  const made = { ...ctx, params: { id: record.payment.id } };
+  const deleted =
+    record.status !== 'complete' ||
+    (record.internal.kind === 'single' ? deleteSinglePayment(made) : deleteFrequentPayment(made)).status === 204;
   record.status = 'canceled';
-  record.payment.status = 'deleted';
+  if (deleted) record.payment.status = 'deleted';
   return answer(204, undefined);
+}
+
+/**
+ * A reference payment made through the session (mb: "latest time to pay; applies to reference payments") can be paid
+ * until the session's `expiration_time`: the reference expires then (`multibanco.expiration_time`), not 30 days on.
+ * @param {any} single @param {string} expirationTime
+ */
+function payBy(single, expirationTime) {
+  single.expiration_time = expirationTime;
+  if (single.multibanco) single.multibanco.expiration_time = isoUtc(parseTime(expirationTime));
 }
 
 /**
@@ -98,6 +132,8 @@ export function payCheckout(simulator, accountId, checkoutId, body) {
   // uf and sc ("checkout only"): the interface gives no behaviour; the simulator takes them as paid at once.
   if (kind === 'single' && (body.method === 'uf' || body.method === 'sc'))
     payCustomer(simulator, accountId, record.payment.id, {});
+  if (kind === 'single' && body.method === 'mb' && typeof options.expiration_time === 'string')
+    payBy(state.singles.get(record.payment.id), options.expiration_time);
   record.status = 'complete';
   record.payment.status = 'active';
   return answer(200, { status: 'ok', kind, payment: { id: record.payment.id } });

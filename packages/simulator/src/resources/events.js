@@ -227,6 +227,12 @@ export function payCustomer(simulator, accountId, id, body) {
   if (!single) return notFound('single or frequent payment', id);
   if (single.payment_status !== 'pending')
     return refusal(409, `single payment ${id} is ${single.payment_status}, not pending`);
+  // A reference takes no payment after its `multibanco.expiration_time` (a checkout's "latest time to pay").
+  if (single.multibanco && simulator.clock.now() >= Date.parse(single.multibanco.expiration_time))
+    return refusal(
+      409,
+      `the multibanco reference of single payment ${id} expired at ${single.multibanco.expiration_time}`,
+    );
   single.method.status = 'active';
   capture(simulator, accountId, single, 'single', { value: single.value });
   return answer(200, { status: 'ok', payment_status: single.payment_status });

@@ -72,9 +72,14 @@ export function listRefunds({ query, state }) {
   return answer(200, cursorEnvelope(items, query));
 }
 
-/** @param {Context} ctx */
+/**
+ * "List chargebacks (reason, amount, status)": the reason is the `message` and `code` the reference facts name; the
+ * status, whose values neither source gives, is `received` (a choice: the bank has charged the capture back).
+ * @param {Context} ctx
+ */
 export function listChargebacks({ query, state }) {
-  return answer(200, cursorEnvelope(filterRecords(state.chargebacks.values(), query).map(view), query));
+  const items = filterRecords(state.chargebacks.values(), query).map((r) => ({ ...view(r), status: 'received' }));
+  return answer(200, cursorEnvelope(items, query));
 }
 
 /** @param {Context} ctx */

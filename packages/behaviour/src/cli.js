@@ -24,7 +24,9 @@ they check as passed, failed, or not run here and why.
                    PAYMENTS_CONTRACT_ALLOW_WRITES=1); without it a service gets reads only
   --workflows N,…  only these workflow files (card, lists, …) or workflowIds
 
-Credentials for a service: PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY in the environment (never on the command line).
+Credentials for a service: PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY in the environment (never on the command line),
+and PAYMENTS_PRIVATE_KEY (the account's RSA private key, PEM) to sign the out-payment workflows; without it they are
+skipped against a service. Against the simulator or the mock the runner signs with the simulator's published test key.
 Exit codes: 0 every workflow run passed, 1 one failed, 2 bad usage.
 `;
 
@@ -70,6 +72,7 @@ export function options(argv, env) {
       target: /** @type {'simulator' | 'mock' | 'service'} */ (target),
       baseUrl,
       credentials: { accountId: accountId || fallback[0] || '', apiKey: apiKey || fallback[1] || '' },
+      privateKey: env.PAYMENTS_PRIVATE_KEY || undefined,
       allowWrites: Boolean(values['allow-writes']) || env.PAYMENTS_CONTRACT_ALLOW_WRITES === '1',
       workflows: (values.workflows ?? '')
         .split(',')

@@ -45,6 +45,11 @@ export interface RunOptions {
   /** The service's (or a mock's) base address; without it the simulator or the mock is started here. */
   baseUrl?: string | undefined;
   credentials: { accountId: string; apiKey: string };
+  /**
+   * The account's RSA private key (PEM) that signs the out-payment workflows (never printed); without it the
+   * simulator's published test key signs against the simulator or the mock, and a service skips those workflows.
+   */
+  privateKey?: string | undefined;
   /** Send workflows that POST, PATCH or DELETE to a service (always sent to the simulator and the mock). */
   allowWrites?: boolean;
   /** Workflow file names (without `.arazzo.yaml`) or workflowIds; every workflow when empty. */

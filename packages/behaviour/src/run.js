@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
+import { saveConfig } from './config-restore.js';
 import { NOT_SELECTED, SIGNING, select, skipReason, workflowFiles } from './plan.js';
 import { respect } from './respect.js';
 import { readCatalogue, ruleOutcomes, stepsByRule } from './rules.js';
@@ -49,6 +50,12 @@ export async function runBehaviour({
   const files = workflowFiles();
   const chosen = select(files, workflows);
   const signer = await signerFor(target, privateKey);
+  // a good guest: what a run with writes may change on a service's account (its notification URLs) is read first
+  // and put back at the end, whatever the workflows did (config-restore.js)
+  const config =
+    target === 'service' && allowWrites && baseUrl ? await saveConfig({ baseUrl, credentials }) : undefined;
+  /** @type {{ restored: boolean, differs: string[] } | undefined} */
+  let configRestored;
   /** @type {Map<string, import('./respect.js').WorkflowResult>} */
   const ran = new Map();
   /** @type {Map<string, string>} */
@@ -113,12 +120,14 @@ export async function runBehaviour({
   } finally {
     await rm(dir, { recursive: true, force: true });
     await shared?.stop();
+    if (config) configRestored = { restored: true, ...(await config.restore()) };
   }
   const rules = readCatalogue();
   return {
     workflows: outcomes,
     rules: ruleOutcomes({ rules, steps: stepsByRule(files, rules), ran, skipped }),
     catalogue: rules,
+    ...(configRestored ? { config: configRestored } : {}),
   };
 }
 

@@ -58,9 +58,17 @@ export interface RunOptions {
 }
 
 /** Runs the workflows against the target; each rule the workflows check gets an outcome. */
-export function runBehaviour(
-  options: RunOptions,
-): Promise<{ workflows: WorkflowOutcome[]; rules: RuleOutcome[]; catalogue: Rule[] }>;
+export function runBehaviour(options: RunOptions): Promise<{
+  workflows: WorkflowOutcome[];
+  rules: RuleOutcome[];
+  catalogue: Rule[];
+  /**
+   * Against a service with writes: the account's config (its notification URLs) was read before the run and put
+   * back after it; `differs` names the fields still not as they were (one the account did not have cannot be
+   * removed by PATCH /config).
+   */
+  config?: { restored: boolean; differs: string[] };
+}>;
 
 /** The `payments-behaviour` command; resolves with its exit code (0 passed, 1 a workflow failed, 2 bad usage). */
 export function main(

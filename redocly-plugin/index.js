@@ -8,6 +8,7 @@ import { openEnum } from './rules/open-enum.js';
 import { operationExamples } from './rules/operation-examples.js';
 import { schemaProvenance } from './rules/schema-provenance.js';
 import { serviceStatusesDeclared } from './rules/service-statuses-declared.js';
+import { statusSource } from './rules/status-source.js';
 
 export const rules = {
   'idempotency-key-on-writes': idempotencyKeyOnWrites,
@@ -17,6 +18,7 @@ export const rules = {
   'operation-examples': operationExamples,
   'open-enum': openEnum,
   'service-statuses-declared': serviceStatusesDeclared,
+  'status-source': statusSource,
 };
 
 export default function paymentsContractPlugin() {

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { respect, type WorkflowResult } from '../../packages/behaviour/src/respect.js';
-import { startSimulator } from '../../packages/simulator/src/index.js';
+import { createSigner, signingKey } from '../../packages/behaviour/src/signing.js';
+import { startSimulator, TEST_PRIVATE_KEY } from '../../packages/simulator/src/index.js';
 import { patience } from '../helpers/patience.js';
 import { KNOWN_DEFECTS } from './known-defects.js';
 
@@ -16,6 +17,9 @@ const FILES = readdirSync(DIR)
   .filter((name) => name.endsWith('.arazzo.yaml'))
   .sort();
 const CREDENTIALS = { accountId: 'simulator-account', apiKey: 'simulator-key' };
+// the signed steps' placeholders become real signatures made with the simulator's published test key, as the
+// runner makes them (packages/behaviour/src/signing.js)
+const SIGNER = createSigner(signingKey(TEST_PRIVATE_KEY, "the simulator's test key"));
 
 // Each file against its own simulator, all files at once: a Respect run mostly waits on its requests, so running
 // them side by side keeps the whole suite well inside a minute on a loaded machine.
@@ -45,6 +49,7 @@ async function runFile(file: string): Promise<WorkflowResult[]> {
       files: [DIR + file],
       servers: { payments: simulator.url, control: simulator.url },
       inputs: CREDENTIALS,
+      signer: SIGNER,
     });
     return [...all.values()].flat();
   } finally {

@@ -3,9 +3,12 @@
 // `npm run contract`: Dredd over every operation of the spec, against the mock (started and stopped here) or,
 // when PAYMENTS_BASE_URL, PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY are set, against that server (the sandbox).
 // Dredd reads the generated OpenAPI 3.0 copy (test/contract/generated). Ends with a summary; exits 1 on any failure.
+// With writes against the sandbox, the account's config is read first and put back at the end (PATCH /config's
+// example would leave the notifications going to https://shop.example/…).
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '@payments-contract/mock';
+import { saveConfig } from '../../packages/behaviour/src/config-restore.js';
 import { summarise } from './summary.js';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +22,8 @@ const HOOKS = fileURLToPath(new URL('./hooks.cjs', import.meta.url));
  * Runs Dredd against `endpoint` (a mock already running), or else the sandbox named by PAYMENTS_BASE_URL, or else a
  * mock started for the run. `sandbox` says how to treat an explicit endpoint.
  * @param {{ endpoint?: string, sandbox?: boolean, quiet?: boolean }} [options]
- * @returns {Promise<{ summary: ReturnType<typeof summarise>, stats: any }>}
+ * @returns {Promise<{ summary: ReturnType<typeof summarise>, stats: any, config?: { differs: string[] } }>}
+ *   `config`: with writes against the sandbox, the fields of the account's config still not as they were
  */
 export async function runContract({ endpoint, sandbox: explicitSandbox, quiet = false } = {}) {
   const sandbox = explicitSandbox ?? (endpoint === undefined && Boolean(process.env.PAYMENTS_BASE_URL));
@@ -34,11 +38,21 @@ export async function runContract({ endpoint, sandbox: explicitSandbox, quiet = 
   /** @type {any[]} */
   const results = [];
   /** @type {any} */ (globalThis).__paymentsContractResults = results;
+  const writes = sandbox && process.env.PAYMENTS_CONTRACT_ALLOW_WRITES === '1';
+  const credentials = {
+    accountId: String(process.env.PAYMENTS_ACCOUNT_ID),
+    apiKey: String(process.env.PAYMENTS_API_KEY),
+  };
+  const config = writes ? await saveConfig({ baseUrl: target, credentials }) : undefined;
   const console = reporterOutput.transports.console;
   const wasSilent = console.silent;
   console.silent = quiet;
+  /** @type {any} */
+  let stats;
+  /** @type {{ differs: string[] } | undefined} */
+  let restored;
   try {
-    const stats = await new Promise((resolve, reject) => {
+    stats = await new Promise((resolve, reject) => {
       new Dredd({
         endpoint: target,
         path: [DOCUMENT],
@@ -48,12 +62,14 @@ export async function runContract({ endpoint, sandbox: explicitSandbox, quiet = 
         color: false,
       }).run((/** @type {unknown} */ error, /** @type {any} */ stats) => (error ? reject(error) : resolve(stats)));
     });
-    return { summary: summarise(results), stats };
   } finally {
     console.silent = wasSilent;
     delete (/** @type {any} */ (globalThis).__paymentsContractResults);
     await mock?.stop();
+    // put back whatever the run did, a failed or broken run included
+    restored = await config?.restore();
   }
+  return { summary: summarise(results), stats, ...(restored ? { config: restored } : {}) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

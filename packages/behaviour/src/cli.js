@@ -21,10 +21,13 @@ they check as passed, failed, or not run here and why.
                    @payments-contract/simulator), mock (started here without a base URL, needs
                    @payments-contract/mock; runs what the spec's examples can answer) or service
   --allow-writes   also run the workflows that POST, PATCH or DELETE against a service (or set
-                   PAYMENTS_CONTRACT_ALLOW_WRITES=1); without it a service gets reads only
+                   PAYMENTS_CONTRACT_ALLOW_WRITES=1); without it a service gets reads only. With it the
+                   account's config (its notification URLs) is read first and put back at the end
   --workflows N,…  only these workflow files (card, lists, …) or workflowIds
 
-Credentials for a service: PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY in the environment (never on the command line).
+Credentials for a service: PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY in the environment (never on the command line),
+and PAYMENTS_PRIVATE_KEY (the account's RSA private key, PEM) to sign the out-payment workflows; without it they are
+skipped against a service. Against the simulator or the mock the runner signs with the simulator's published test key.
 Exit codes: 0 every workflow run passed, 1 one failed, 2 bad usage.
 `;
 
@@ -70,6 +73,7 @@ export function options(argv, env) {
       target: /** @type {'simulator' | 'mock' | 'service'} */ (target),
       baseUrl,
       credentials: { accountId: accountId || fallback[0] || '', apiKey: apiKey || fallback[1] || '' },
+      privateKey: env.PAYMENTS_PRIVATE_KEY || undefined,
       allowWrites: Boolean(values['allow-writes']) || env.PAYMENTS_CONTRACT_ALLOW_WRITES === '1',
       workflows: (values.workflows ?? '')
         .split(',')
@@ -118,6 +122,12 @@ export async function main(argv, { env = process.env, stdout = process.stdout, s
     stderr.write(`error: ${message}\n`);
     return message.startsWith('--workflows') ? 2 : 1;
   }
+  if (result.config)
+    stderr.write(
+      result.config.differs.length
+        ? `behaviour: the account's config was put back, but ${result.config.differs.join(', ')} could not be (PATCH /config cannot remove a field the account did not have)\n`
+        : "behaviour: the account's config (its notification URLs) was put back as it was before the run\n",
+    );
   stdout.write(`\n${formatRules(result.rules, result.catalogue).join('\n')}\n`);
   const failed = result.workflows.filter((w) => w.outcome === 'failed').length;
   stdout.write(failed ? `${failed} workflow(s) failed\n` : 'every workflow run passed\n');

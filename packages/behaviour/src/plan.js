@@ -41,6 +41,11 @@ export const WRITES = {
   reason: 'writes not allowed here',
   why: 'a workflow that POSTs, PATCHes or DELETEs reaches a service only with --allow-writes or PAYMENTS_CONTRACT_ALLOW_WRITES=1',
 };
+/** Why a workflow that signs is not run: a service and no key to sign with (the runner signs, signing.js). */
+export const SIGNING = {
+  reason: 'needs a key to sign with (PAYMENTS_PRIVATE_KEY)',
+  why: "it calls a signed operation (POST /out_payment, DELETE /out_payment/{id}); the runner signs with the account's private key, given in PAYMENTS_PRIVATE_KEY",
+};
 
 const spec = createRequire(import.meta.url)('@payments-contract/spec/openapi.json');
 /** @type {Map<string, string>} operationId → HTTP method, from the spec */

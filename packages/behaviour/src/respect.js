@@ -20,13 +20,14 @@ const CLI = join(require.resolve('@redocly/cli/package.json'), '..', 'bin', 'cli
  * @typedef {{ workflowId: string, status: string, steps: number, checks: number, failures: string[],
  *   reached: { stepId: string, passed: boolean }[] }} WorkflowResult
  * @param {{ files: string[], servers: Record<string, string>, inputs?: Record<string, string>,
- *   skip?: string[], timeoutMs?: number }} options
+ *   skip?: string[], timeoutMs?: number,
+ *   signer?: ReturnType<typeof import('./signing.js').createSigner> | undefined }} options
  * @returns {Promise<Map<string, WorkflowResult[]>>} per file (as given), the workflows Respect ran
  */
-export async function respect({ files, servers, inputs = {}, skip = [], timeoutMs = 120_000 }) {
+export async function respect({ files, servers, inputs = {}, skip = [], timeoutMs = 120_000, signer }) {
   const dir = await mkdtemp(join(tmpdir(), 'respect-'));
   const report = join(dir, 'report.json');
-  const guard = await startRedirectGuard(servers);
+  const guard = await startRedirectGuard(servers, signer);
   const args = [CLI, 'respect', ...files, '--json-output', report, '--max-fetch-timeout', '10000'];
   args.push(
     '--server',

@@ -5,7 +5,7 @@
 // not run (their workflow was skipped, or stopped at an earlier failing step).
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { NEEDS, NOT_SELECTED, WRITES } from './plan.js';
+import { NEEDS, NOT_SELECTED, SIGNING, WRITES } from './plan.js';
 
 export const CATALOGUE = new URL('../rules/catalogue.yaml', import.meta.url);
 const STEP_CHECK = /(?:^|\/)([^/#]+\.arazzo\.ya?ml)#([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
@@ -104,7 +104,7 @@ export function formatRules(outcomes, rules) {
   );
   // each reason given above, explained once
   const given = new Set(outcomes.flatMap((o) => (o.outcome === 'not run' ? o.why : [])));
-  for (const { reason, why } of [...Object.values(NEEDS), WRITES, NOT_SELECTED])
+  for (const { reason, why } of [...Object.values(NEEDS), WRITES, SIGNING, NOT_SELECTED])
     if (given.has(reason)) lines.push(`  ${reason}: ${why}`);
   return lines;
 }

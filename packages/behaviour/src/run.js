@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
-import { NOT_SELECTED, select, skipReason, workflowFiles } from './plan.js';
+import { saveConfig } from './config-restore.js';
+import { NOT_SELECTED, SIGNING, select, skipReason, workflowFiles } from './plan.js';
 import { respect } from './respect.js';
 import { readCatalogue, ruleOutcomes, stepsByRule } from './rules.js';
+import { createSigner, SIGNED_OPERATIONS, signingKey } from './signing.js';
 import { startTarget } from './targets.js';
 
 const require = createRequire(import.meta.url);
@@ -33,12 +35,27 @@ const SOURCES = {
  * @typedef {{ key: string, outcome: 'passed' | 'failed' | 'skipped', reason?: string,
  *   result?: import('./respect.js').WorkflowResult }} WorkflowOutcome
  * @param {{ target: 'simulator' | 'mock' | 'service', baseUrl?: string | undefined,
- *   credentials: { accountId: string, apiKey: string }, allowWrites?: boolean, workflows?: string[],
- *   onWorkflow?: (outcome: WorkflowOutcome) => void }} options
+ *   credentials: { accountId: string, apiKey: string }, privateKey?: string | undefined, allowWrites?: boolean,
+ *   workflows?: string[], onWorkflow?: (outcome: WorkflowOutcome) => void }} options
  */
-export async function runBehaviour({ target, baseUrl, credentials, allowWrites = false, workflows = [], onWorkflow }) {
+export async function runBehaviour({
+  target,
+  baseUrl,
+  credentials,
+  privateKey,
+  allowWrites = false,
+  workflows = [],
+  onWorkflow,
+}) {
   const files = workflowFiles();
   const chosen = select(files, workflows);
+  const signer = await signerFor(target, privateKey);
+  // a good guest: what a run with writes may change on a service's account (its notification URLs) is read first
+  // and put back at the end, whatever the workflows did (config-restore.js)
+  const config =
+    target === 'service' && allowWrites && baseUrl ? await saveConfig({ baseUrl, credentials }) : undefined;
+  /** @type {{ restored: boolean, differs: string[] } | undefined} */
+  let configRestored;
   /** @type {Map<string, import('./respect.js').WorkflowResult>} */
   const ran = new Map();
   /** @type {Map<string, string>} */
@@ -60,7 +77,9 @@ export async function runBehaviour({ target, baseUrl, credentials, allowWrites =
       let runs = false;
       for (const workflow of document.workflows) {
         const key = `${file}#${workflow.workflowId}`;
-        const reason = chosen.has(key) ? skipReason(workflow, target, allowWrites) : NOT_SELECTED.reason;
+        const reason = !chosen.has(key)
+          ? NOT_SELECTED.reason
+          : (skipReason(workflow, target, allowWrites) ?? (!signer && signs(workflow) ? SIGNING.reason : undefined));
         runs ||= !reason;
         if (!reason) continue;
         skip.push(workflow.workflowId);
@@ -81,6 +100,7 @@ export async function runBehaviour({ target, baseUrl, credentials, allowWrites =
           servers: { payments: url, control: url },
           inputs: credentials,
           skip,
+          signer,
           timeoutMs: 120_000 * batch.length,
         });
         for (const result of [...results.values()].flat()) {
@@ -100,14 +120,38 @@ export async function runBehaviour({ target, baseUrl, credentials, allowWrites =
   } finally {
     await rm(dir, { recursive: true, force: true });
     await shared?.stop();
+    if (config) configRestored = { restored: true, ...(await config.restore()) };
   }
   const rules = readCatalogue();
   return {
     workflows: outcomes,
     rules: ruleOutcomes({ rules, steps: stepsByRule(files, rules), ran, skipped }),
     catalogue: rules,
+    ...(configRestored ? { config: configRestored } : {}),
   };
 }
+
+/**
+ * The signer of the run (signing.js): the user's key when given, else the simulator's published test key against
+ * the simulator or the mock; none against a service without a key (its signing workflows are skipped).
+ * @param {'simulator' | 'mock' | 'service'} target @param {string | undefined} privateKey
+ */
+async function signerFor(target, privateKey) {
+  if (privateKey) return createSigner(signingKey(privateKey, 'PAYMENTS_PRIVATE_KEY'));
+  if (target === 'service') return undefined;
+  try {
+    const { TEST_PRIVATE_KEY } = await import('@payments-contract/simulator');
+    return createSigner(signingKey(TEST_PRIVATE_KEY, "the simulator's test key"));
+  } catch {
+    return undefined; // the simulator is an optional peer; without it a mock run skips its signing workflows
+  }
+}
+
+/** Whether a workflow calls a signed operation (then the runner signs for it). @param {any} workflow */
+const signs = (workflow) =>
+  (workflow.steps ?? []).some((/** @type {any} */ step) =>
+    SIGNED_OPERATIONS.has(String(step.operationId ?? '').replace(/^payments\./, '')),
+  );
 
 /**
  * The workflow file with its source descriptions pointing at the spec this package resolves and at its control

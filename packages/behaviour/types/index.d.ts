@@ -45,6 +45,11 @@ export interface RunOptions {
   /** The service's (or a mock's) base address; without it the simulator or the mock is started here. */
   baseUrl?: string | undefined;
   credentials: { accountId: string; apiKey: string };
+  /**
+   * The account's RSA private key (PEM) that signs the out-payment workflows (never printed); without it the
+   * simulator's published test key signs against the simulator or the mock, and a service skips those workflows.
+   */
+  privateKey?: string | undefined;
   /** Send workflows that POST, PATCH or DELETE to a service (always sent to the simulator and the mock). */
   allowWrites?: boolean;
   /** Workflow file names (without `.arazzo.yaml`) or workflowIds; every workflow when empty. */
@@ -53,9 +58,17 @@ export interface RunOptions {
 }
 
 /** Runs the workflows against the target; each rule the workflows check gets an outcome. */
-export function runBehaviour(
-  options: RunOptions,
-): Promise<{ workflows: WorkflowOutcome[]; rules: RuleOutcome[]; catalogue: Rule[] }>;
+export function runBehaviour(options: RunOptions): Promise<{
+  workflows: WorkflowOutcome[];
+  rules: RuleOutcome[];
+  catalogue: Rule[];
+  /**
+   * Against a service with writes: the account's config (its notification URLs) was read before the run and put
+   * back after it; `differs` names the fields still not as they were (one the account did not have cannot be
+   * removed by PATCH /config).
+   */
+  config?: { restored: boolean; differs: string[] };
+}>;
 
 /** The `payments-behaviour` command; resolves with its exit code (0 passed, 1 a workflow failed, 2 bad usage). */
 export function main(

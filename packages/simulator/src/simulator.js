@@ -19,12 +19,16 @@ import { matchRoute } from './routes.js';
 import { checkSignature } from './signature.js';
 import { exportState, importState } from './snapshot.js';
 import { createAccountState } from './state.js';
+import { TEST_PUBLIC_KEY } from './test-key.js';
 
-/** The simulator's default account (a choice; see docs/guides/simulator.md). */
+/**
+ * The simulator's default accounts (a choice; see docs/guides/simulator.md). Each verifies `Signature` with the
+ * published test key (test-key.js): sign with its private half.
+ */
 export const DEFAULT_ACCOUNTS = Object.freeze({
-  'simulator-account': { apiKey: 'simulator-key', scopes: ['capture:read'] },
-  'simulator-limited': { apiKey: 'simulator-key', scopes: [] },
-  'simulator-blocked': { apiKey: 'simulator-key', blocked: true },
+  'simulator-account': { apiKey: 'simulator-key', scopes: ['capture:read'], publicKey: TEST_PUBLIC_KEY },
+  'simulator-limited': { apiKey: 'simulator-key', scopes: [], publicKey: TEST_PUBLIC_KEY },
+  'simulator-blocked': { apiKey: 'simulator-key', blocked: true, publicKey: TEST_PUBLIC_KEY },
 });
 
 /** Methods the Fetch standard refuses to build a Request with; answered 405 instead of throwing. */

@@ -3,7 +3,7 @@
 // the 30-day rule, the checkout's 30-minute expiry, direct debits confirmed by the clock, and injected faults. Every
 // answer is checked against the spec.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT, BASE, checkedSimulator } from './checked.js';
+import { caller, checkedSimulator } from './checked.js';
 
 let checked = checkedSimulator();
 afterEach(() => {
@@ -11,19 +11,8 @@ afterEach(() => {
   checked = checkedSimulator();
 });
 
-async function call(
-  method: string,
-  path: string,
-  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const answer = await checked.fetch(`${BASE}${path}`, {
-    method,
-    headers: { AccountId: ACCOUNT.accountId, ApiKey: ACCOUNT.apiKey, 'Content-Type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const text = await answer.text();
-  return { status: answer.status, headers: answer.headers, body: text ? JSON.parse(text) : undefined };
-}
+/** The checked simulator of the current test (a fresh one after each), called as `caller` calls. */
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(checked)(...args);
 
 describe('authentication (Authentication rules 3 and 6), before anything else', () => {
   it.each([
@@ -258,7 +247,7 @@ describe('lifecycle rules', () => {
 
   it('cancels an out payment only before it is processed, and a deleted link stays deleted', async () => {
     const out = await call('POST', '/out_payment', {
-      headers: { Signature: 'c2lnbmVk' },
+      signed: true,
       body: {
         method: 'transfer',
         value: 10,
@@ -269,7 +258,7 @@ describe('lifecycle rules', () => {
     });
     await checked.simulator.clock.advance(11 * 60_000);
     expect((await call('GET', `/out_payment/${out.body.id}`)).body.status).toBe('success');
-    const late = await call('DELETE', `/out_payment/${out.body.id}`, { headers: { Signature: 'c2lnbmVk' } });
+    const late = await call('DELETE', `/out_payment/${out.body.id}`, { signed: true });
     // A state that forbids the operation: 422, and a resend cannot succeed (409 would tell a client to resend).
     expect([late.status, late.headers.get('x-service-should-retry')]).toEqual([422, 'false']);
     const link = await call('POST', '/link', {

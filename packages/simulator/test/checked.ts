@@ -8,7 +8,7 @@ const { operationKeys, validateResponse } = validators;
 const validateErrorEnvelope = (validators as unknown as Record<string, (v: unknown, o: object) => unknown>)
   .validateErrorEnvelope as (v: unknown, o: object) => unknown;
 
-import { createSimulator } from '../src/index.js';
+import { createSimulator, testSignature } from '../src/index.js';
 import { matchRoute } from '../src/routes.js';
 
 export const ACCOUNT = { accountId: 'simulator-account', apiKey: 'simulator-key' };
@@ -51,17 +51,39 @@ export function checkedSimulator(options: Parameters<typeof createSimulator>[0] 
   return { simulator, fetch, drift, seen };
 }
 
-/** A JSON call through a checked simulator, with the default account's credentials. */
+/**
+ * The `Signature` a signed operation's request gets from the published test key (the default accounts verify with
+ * its public half): over the exact body text, or over the path parameter the spec's `x-signature` names.
+ */
+export function testSigned(method: string, path: string, text: string): Record<string, string> {
+  const found = matchRoute(method, path.replace(/^\/2\.0/, ''));
+  const signature = 'route' in found ? found.route.signature : undefined;
+  if (!('route' in found) || !signature) throw new Error(`${method} ${path} is not a signed operation`);
+  const data = signature.signs === 'body' ? text : (found.params[signature.parameter] ?? '');
+  return { [signature.header]: testSignature(data) };
+}
+
+/**
+ * A JSON call through a checked simulator, with the default account's credentials; `signed` adds the `Signature`
+ * the published test key makes.
+ */
 export function caller(checked: ReturnType<typeof checkedSimulator>) {
   return async (
     method: string,
     path: string,
-    { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+    { body, headers = {}, signed = false }: { body?: unknown; headers?: Record<string, string>; signed?: boolean } = {},
   ) => {
+    const sent = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     const answer = await checked.fetch(`${BASE}${path}`, {
       method,
-      headers: { AccountId: ACCOUNT.accountId, ApiKey: ACCOUNT.apiKey, 'Content-Type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      headers: {
+        AccountId: ACCOUNT.accountId,
+        ApiKey: ACCOUNT.apiKey,
+        'Content-Type': 'application/json',
+        ...(signed ? testSigned(method, path, sent ?? '') : {}),
+        ...headers,
+      },
+      ...(sent === undefined ? {} : { body: sent }),
     });
     const text = await answer.text();
     // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the tests

@@ -69,11 +69,10 @@ describe('payment links', () => {
 });
 
 describe('out payments', () => {
-  const signed = { Signature: 'c2lnbmVk' };
   const create = async (extra: object = {}) =>
     (
       await h.call('POST', '/out_payment', {
-        headers: signed,
+        signed: true,
         body: {
           method: 'transfer',
           value: 10,
@@ -104,7 +103,7 @@ describe('out payments', () => {
       [declined.id, 'failed'],
     ]);
     expectRefusal(
-      await h.call('DELETE', `/out_payment/${made.id}`, { headers: signed }),
+      await h.call('DELETE', `/out_payment/${made.id}`, { signed: true }),
       422,
       made.id,
       'success',
@@ -121,7 +120,7 @@ describe('out payments', () => {
     expect(await status(later.id)).toBe('success');
     expect(await status(cancelled.id)).toBe('success');
     const early = await create();
-    expect((await h.call('DELETE', `/out_payment/${early.id}`, { headers: signed })).status).toBe(204);
+    expect((await h.call('DELETE', `/out_payment/${early.id}`, { signed: true })).status).toBe(204);
     await h.simulator.clock.advance(60 * 60_000);
     expect(await status(early.id)).toBe('deleted');
     expect((await h.sent()).filter((n) => n.id === early.id)).toEqual([]);
@@ -149,7 +148,7 @@ describe('out payments', () => {
     ]);
     expect([await values(`id=${first.id}`), await values('method=sepa')]).toEqual([[10], []]);
     expectRefusal(await h.call('GET', `/out_payment/${unknown}`), 404, 'out payment', unknown);
-    expectRefusal(await h.call('DELETE', `/out_payment/${unknown}`, { headers: signed }), 404, 'out payment', unknown);
+    expectRefusal(await h.call('DELETE', `/out_payment/${unknown}`, { signed: true }), 404, 'out payment', unknown);
   });
 });
 

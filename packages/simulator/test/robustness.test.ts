@@ -222,7 +222,7 @@ describe('authentication failures are outside idempotency (Authentication rule 7
       out_account: { account_holder: 'B', iban: 'PT50002700000001234567833', email: 'b@example.com', phone: '1' },
     };
     const unsigned = await call('POST', '/out_payment', { body, headers });
-    const signed = await call('POST', '/out_payment', { body, headers: { ...headers, Signature: 'c2lnbmVk' } });
+    const signed = await call('POST', '/out_payment', { body, headers, signed: true });
     expect([unsigned.status, signed.status, signed.headers.get('idempotency-replay')]).toEqual([403, 201, null]);
     expect(checked.drift).toEqual([]);
   });

@@ -156,10 +156,13 @@ describe('only card and mbw payments hold', () => {
     },
   );
 
-  it.each(['cc', 'mbw'])('holds and captures an authorisation of a %s frequent payment [authcapture.two-phases]', async (method) => {
-    const hold = (await authorise(await frequent({ method }), 10)).body.id;
-    expect((await capture(hold)).status).toBe(201);
-  });
+  it.each(['cc', 'mbw'])(
+    'holds and captures an authorisation of a %s frequent payment [authcapture.two-phases]',
+    async (method) => {
+      const hold = (await authorise(await frequent({ method }), 10)).body.id;
+      expect((await capture(hold)).status).toBe(201);
+    },
+  );
 });
 
 describe('a direct-debit single', () => {

@@ -95,28 +95,29 @@ describe('refund windows', () => {
     async (method) => {
       vi.setSystemTime(Date.parse('2027-03-01T10:00:00Z'));
       h = await harness();
-      const captures = [await paid(method), await paid(method), await paid(method)].map((p) => p.capture);
+      const [leapDay, lastInstant, after] = [await paid(method), await paid(method), await paid(method)];
       await h.simulator.clock.set(Date.parse('2028-02-29T23:59:59Z'));
-      expect((await refund(captures[0], { value: 1 })).status).toBe(201);
+      expect((await refund(leapDay.capture, { value: 1 })).status).toBe(201);
       await h.simulator.clock.set(Date.parse('2028-03-01T10:00:00Z'));
-      expect((await refund(captures[1], { value: 1 })).status).toBe(201);
+      expect((await refund(lastInstant.capture, { value: 1 })).status).toBe(201);
       await h.simulator.clock.advance(1);
-      expectRefusal(await refund(captures[2], { value: 1 }), 422, '12 months', method, '2028-03-01T10:00:00Z');
+      expectRefusal(await refund(after.capture, { value: 1 }), 422, '12 months', method, '2028-03-01T10:00:00Z');
     },
   );
 
   // 12 months after a day the 12th month lacks (29 February) end on that month's last day, not on 1 March (a choice).
-  it.each([
-    ['2028-02-29T10:00:00Z', '2029-02-28T10:00:00Z'],
-  ])('closes a card window opened on %s at %s [choice.refund-month-ends]', async (captured, closes) => {
-    vi.setSystemTime(Date.parse(captured));
-    h = await harness();
-    const [first, second] = [await paid('cc'), await paid('cc')];
-    await h.simulator.clock.set(Date.parse(closes));
-    expect((await refund(first.capture, { value: 1 })).status).toBe(201);
-    await h.simulator.clock.advance(1);
-    expectRefusal(await refund(second.capture, { value: 1 }), 422, '12 months', closes);
-  });
+  it.each([['2028-02-29T10:00:00Z', '2029-02-28T10:00:00Z']])(
+    'closes a card window opened on %s at %s [choice.refund-month-ends]',
+    async (captured, closes) => {
+      vi.setSystemTime(Date.parse(captured));
+      h = await harness();
+      const [first, second] = [await paid('cc'), await paid('cc')];
+      await h.simulator.clock.set(Date.parse(closes));
+      expect((await refund(first.capture, { value: 1 })).status).toBe(201);
+      await h.simulator.clock.advance(1);
+      expectRefusal(await refund(second.capture, { value: 1 }), 422, '12 months', closes);
+    },
+  );
 
   it('keeps no window for a virtual IBAN transfer', async () => {
     const { capture } = await paid('vi');

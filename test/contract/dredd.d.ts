@@ -31,6 +31,10 @@ declare module 'hooks' {
     interface Transaction {
       origin: { resourceName: string };
       fullPath: string;
+      /** Where Dredd sends the request: `protocol` ends with a colon ("http:"). */
+      protocol: string;
+      host: string;
+      port: number;
       skip: boolean;
       request: { method: string; uri: string; headers: Record<string, string>; body: string };
       expected: { statusCode: string; bodySchema?: unknown };

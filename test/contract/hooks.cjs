@@ -4,7 +4,7 @@
 // or may not run there. Every decision is recorded for the run's summary.
 const { createSign, generateKeyPairSync, randomUUID } = require('node:crypto');
 const hooks = require('hooks');
-const { ids, idSources, lifecyclePhase, operationOf } = require('./lifecycle.cjs');
+const { CARD_FREQUENT, ids, idSources, lifecyclePhase, operationOf } = require('./lifecycle.cjs');
 const { answerSchema } = require('./schemas.cjs');
 const rules = require('./generated/contract-rules.json');
 
@@ -144,6 +144,29 @@ hooks.afterEach((transaction, done) => {
         // an answer without a JSON id chains nothing
       }
     }
+    if (created && operation === 'POST /frequent' && target === 'sandbox') return cardTwin(transaction).then(done);
   }
   done();
 });
+
+/**
+ * Creates a card frequent payment from the POST /frequent example (its method `cc`, no mandate) and keeps its id as
+ * CARD_FREQUENT: the example is a direct debit, and only "card and mbw payments have two phases", so an authorisation
+ * is made on the twin. A failure leaves the id out (the authorisation is then skipped, saying so).
+ * @param {Transaction} transaction
+ */
+async function cardTwin(transaction) {
+  const { sdd_mandate: _mandate, ...example } = JSON.parse(transaction.request.body || '{}');
+  const headers = Object.fromEntries(
+    Object.entries(transaction.request.headers).filter(([name]) => !/^(content-length|idempotency-key)$/i.test(name)),
+  );
+  headers[rules.idempotency.header] = randomUUID();
+  const url = `${transaction.protocol}//${transaction.host}:${transaction.port}${transaction.request.uri}`;
+  try {
+    const answer = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ ...example, method: 'cc' }) });
+    const id = answer.ok ? (await answer.json()).id : undefined;
+    if (typeof id === 'string') ids[CARD_FREQUENT] = id;
+  } catch {
+    // no twin: the authorisation is skipped as having no id to chain
+  }
+}

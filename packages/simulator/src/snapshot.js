@@ -8,6 +8,7 @@
 // the record and field at fault.
 
 import { rearmCollection } from './resources/events.js';
+import { liftLater } from './resources/holds.js';
 import { FAMILIES } from './state.js';
 
 export const SNAPSHOT_FORMAT = 'payments-simulator-state/1';
@@ -107,6 +108,7 @@ export function importState(simulator, snapshot) {
     for (const family of FAMILIES)
       for (const record of saved.records?.[family] ?? []) state[family].set(/** @type {any} */ (record).id, record);
     for (const record of state.captures.values()) rearmCollection(simulator, accountId, record);
+    for (const record of [...state.singles.values(), ...state.authorisations.values()]) liftLater(simulator, record);
   }
   simulator.keys.restore(snapshot.keys);
 }

@@ -69,11 +69,8 @@ describe('refund windows', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  // "mbw | 12 months", "card (both networks) | 12 months", "mb references of the SPG product | 120 days",
-  // "dd | 180 days"; the last day of the window still refunds.
+  // "mb references of the SPG product | 120 days", "dd | 180 days"; the last instant of the window still refunds.
   it.each([
-    ['cc', 365, 'refund-windows.card-12-months'],
-    ['mbw', 365, 'refund-windows.mbw-12-months'],
     ['mb', 120, 'refund-windows.mb-spg-120-days'],
     ['dd', 180, 'refund-windows.dd-180-days'],
   ])(
@@ -85,6 +82,40 @@ describe('refund windows', () => {
       expect((await refund(first.capture, { value: 1 })).status).toBe(201);
       await h.simulator.clock.advance(1);
       expectRefusal(await refund(second.capture, { value: 1 }), 422, `${days} days`, method, 'refund window');
+    },
+  );
+
+  // "mbw | 12 months", "card (both networks) | 12 months": calendar months, not 365 days. A capture of 2027-03-01
+  // may be refunded on 2028-02-29 (365 days later, in a leap year) and up to 2028-03-01 at the same time of day.
+  it.each([
+    ['cc', 'refund-windows.card-12-months'],
+    ['mbw', 'refund-windows.mbw-12-months'],
+  ])(
+    'refunds %s for 12 calendar months, a leap day included, then refuses naming the window [%s] [refund-windows.refused-after-window]',
+    async (method) => {
+      vi.setSystemTime(Date.parse('2027-03-01T10:00:00Z'));
+      h = await harness();
+      const [leapDay, lastInstant, after] = [await paid(method), await paid(method), await paid(method)];
+      await h.simulator.clock.set(Date.parse('2028-02-29T23:59:59Z'));
+      expect((await refund(leapDay.capture, { value: 1 })).status).toBe(201);
+      await h.simulator.clock.set(Date.parse('2028-03-01T10:00:00Z'));
+      expect((await refund(lastInstant.capture, { value: 1 })).status).toBe(201);
+      await h.simulator.clock.advance(1);
+      expectRefusal(await refund(after.capture, { value: 1 }), 422, '12 months', method, '2028-03-01T10:00:00Z');
+    },
+  );
+
+  // 12 months after a day the 12th month lacks (29 February) end on that month's last day, not on 1 March (a choice).
+  it.each([['2028-02-29T10:00:00Z', '2029-02-28T10:00:00Z']])(
+    'closes a card window opened on %s at %s [choice.refund-month-ends]',
+    async (captured, closes) => {
+      vi.setSystemTime(Date.parse(captured));
+      h = await harness();
+      const [first, second] = [await paid('cc'), await paid('cc')];
+      await h.simulator.clock.set(Date.parse(closes));
+      expect((await refund(first.capture, { value: 1 })).status).toBe(201);
+      await h.simulator.clock.advance(1);
+      expectRefusal(await refund(second.capture, { value: 1 }), 422, '12 months', closes);
     },
   );
 

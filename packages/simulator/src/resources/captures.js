@@ -5,7 +5,7 @@ import { answer, notFound, refusal } from '../answers.js';
 import { money } from '../format.js';
 import { cursorEnvelope, filterRecords } from '../lists.js';
 import { announce, capture } from './events.js';
-import { frequentRefusal } from './frequents.js';
+import { frequentRefusal } from './frequent-limits.js';
 import { captureSingle } from './singles.js';
 import { ok, view } from './views.js';
 
@@ -41,7 +41,7 @@ export function createCapture({ params, state, body, simulator, accountId }) {
     authorisation.value_captured = money(authorisation.value_captured + record.value);
   } else if (frequent) {
     if (body.value === undefined) return refusal(400, "field 'value' is required to capture a frequent payment");
-    const problem = frequentRefusal(frequent, body.value);
+    const problem = frequentRefusal(state, frequent, body.value);
     if (problem) return problem;
     record = capture(simulator, accountId, frequent, 'frequent', body);
     frequent.value = record.value;

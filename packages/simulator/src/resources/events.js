@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { answer, notFound, refusal } from '../answers.js';
 import { day, minutes, money, seconds } from '../format.js';
+import { amountRefusal } from './frequent-limits.js';
+import { currentReference } from './references.js';
 import { declined, SANDBOX } from './sandbox.js';
 
 /** @typedef {import('../simulator.js').Simulator} Simulator */
@@ -98,10 +100,21 @@ export function book(state, type, subject, amount, now, id) {
 }
 
 /**
- * A new capture of `payment` (a single or frequent record); settled at once, or by the clock for direct debits.
- * @param {Simulator} simulator @param {string} accountId @param {any} payment @param {'single' | 'frequent'} paymentType @param {any} body
+ * What runs once a capture's result is known (at once, or when a direct debit is collected): a subscription decides
+ * there whether its cycle is retried. Kept beside the records, not in them, so a saved state holds data only (a
+ * loaded state carries no subscription cycles: docs/guides/simulator.md).
+ * @type {WeakMap<object, (record: any) => void>}
  */
-export function capture(simulator, accountId, payment, paymentType, body) {
+const afterSettling = new WeakMap();
+
+/**
+ * A new capture of `payment` (a single or frequent record); settled at once, or by the clock for direct debits.
+ * `body.announce` replaces the `capture` notification of its result (a subscription cycle's `subscription_capture`,
+ * with its message); `settled` runs once the result is known.
+ * @param {Simulator} simulator @param {string} accountId @param {any} payment @param {'single' | 'frequent'} paymentType @param {any} body
+ * @param {(record: any) => void} [settled]
+ */
+export function capture(simulator, accountId, payment, paymentType, body, settled) {
   const state = simulator.stateOf(accountId);
   const now = simulator.clock.now();
   const id = simulator.id();
@@ -126,9 +139,10 @@ export function capture(simulator, accountId, payment, paymentType, body) {
     ...(body.transaction_key ? { transaction_key: body.transaction_key } : {}),
     capture_date: body.capture_date ?? day(now),
     // notifies: the id its result notification carries (Events rule 5: a frequent mb payment, the frequent id)
-    internal: { method: payment.method?.type, refunded: 0, notifies: body.notifies },
+    internal: { method: payment.method?.type, refunded: 0, notifies: body.notifies, announce: body.announce },
   };
   state.captures.set(id, record);
+  if (settled) afterSettling.set(record, settled);
   payment.internal.captures.push(id);
   if (isCollection(record)) collectLater(simulator, accountId, record, payment);
   else settleCapture(simulator, accountId, record, payment);
@@ -203,48 +217,69 @@ function settleCapture(simulator, accountId, record, payment) {
     );
   }
   // Events rules 1 to 4: a single's result carries the single id; rule 5: a frequent mb payment, the frequent id;
-  // rule 6: a frequent capture's result, the capture id.
+  // rule 6: a frequent capture's result, the capture id. One notification per result, sent when the result is known
+  // (a subscription cycle's says `subscription_capture` instead of `capture`).
+  const special = record.internal.announce;
   announce(simulator, accountId, {
-    type: 'capture',
+    type: special?.type ?? 'capture',
     status: failed ? 'failed' : 'success',
     id: record.payment_type === 'single' ? payment.id : (record.internal.notifies ?? record.id),
     key: record.transaction_key,
-    message: failed ? 'The capture failed' : 'The capture succeeded',
+    message: special?.message ?? (failed ? 'The capture failed' : 'The capture succeeded'),
     money: !failed,
   });
+  afterSettling.get(record)?.(record);
+  afterSettling.delete(record);
 }
 
 /**
  * The customer pays: a pending single payment (mb or vi transfer, card or phone approval), or `value` to a frequent
  * mb payment's entity and reference (Events rule 5), which accepts payments until the reference is closed.
- * @param {Simulator} simulator @param {string} accountId @param {string} id @param {{ value?: unknown }} body
+ * @param {Simulator} simulator @param {string} accountId @param {string} id @param {{ value?: unknown, reference?: unknown }} body
  */
 export function payCustomer(simulator, accountId, id, body) {
   const state = simulator.stateOf(accountId);
   const frequent = state.frequents.get(id);
-  if (frequent) return payFrequentReference(simulator, accountId, frequent, body.value);
+  if (frequent) return payFrequentReference(simulator, accountId, frequent, body.value, body.reference);
   const single = state.singles.get(id);
   if (!single) return notFound('single or frequent payment', id);
   if (single.payment_status !== 'pending')
     return refusal(409, `single payment ${id} is ${single.payment_status}, not pending`);
-  // A reference takes no payment after its `multibanco.expiration_time` (a checkout's "latest time to pay").
-  if (single.multibanco && simulator.clock.now() >= Date.parse(single.multibanco.expiration_time))
+  // Single payment: "multibanco | object | `expiration_time` (ISO 8601)": the reference takes no payment from the
+  // second its answer names (read from the answer itself, so the two agree to the second).
+  const expires = single.multibanco ? Date.parse(single.multibanco.expiration_time) : Number.NaN;
+  if (simulator.clock.now() >= expires)
     return refusal(
       409,
-      `the multibanco reference of single payment ${id} expired at ${single.multibanco.expiration_time}`,
+      `the multibanco reference of single payment ${id} expired at ${single.multibanco.expiration_time} (multibanco.expiration_time)`,
     );
   single.method.status = 'active';
   capture(simulator, accountId, single, 'single', { value: single.value });
   return answer(200, { status: 'ok', payment_status: single.payment_status });
 }
 
-/** @param {Simulator} simulator @param {string} accountId @param {any} frequent @param {unknown} value */
-function payFrequentReference(simulator, accountId, frequent, value) {
+/**
+ * @param {Simulator} simulator @param {string} accountId @param {any} frequent @param {unknown} value
+ * @param {unknown} reference the reference the customer pays (absent: the current one)
+ */
+function payFrequentReference(simulator, accountId, frequent, value, reference) {
+  const state = simulator.stateOf(accountId);
   if (frequent.method.type !== 'mb') return refusal(409, `frequent payment ${frequent.id} is not paid by reference`);
   const closes = frequent.internal.referenceClosesAt;
   if (closes !== undefined && simulator.clock.now() >= closes)
     return refusal(409, `the reference of frequent payment ${frequent.id} was closed`);
   if (typeof value !== 'number') return refusal(400, "field 'value' is required: the amount the customer pays");
+  const now = simulator.clock.now();
+  const current = currentReference(frequent, now);
+  // Events rule 8: "With unlimited frequent mb payments, entity and reference are reset three times a day."
+  if (reference !== undefined && reference !== current)
+    return refusal(
+      409,
+      `field 'reference' ${reference} is not the current reference of frequent payment ${frequent.id}; it was reset`,
+    );
+  // The frequent payment's limits hold for what is paid to its reference too (frequent-limits.js).
+  const problem = amountRefusal(state, frequent, value);
+  if (problem) return problem;
   const record = capture(simulator, accountId, frequent, 'frequent', { value, notifies: frequent.id });
   return answer(200, { status: 'ok', capture: { id: record.id, status: record.status } });
 }

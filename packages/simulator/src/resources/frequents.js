@@ -6,15 +6,22 @@ import { isoUtc, money, parseTime, seconds } from '../format.js';
 import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
 import { pastDirectDebitCutoff } from './cutoff.js';
 import { announce, cancelCollections } from './events.js';
+import { frequentRefusal } from './frequent-limits.js';
+import { liftLater } from './holds.js';
+import { mandateRefusal } from './mandates.js';
+import { RESET_HOURS, withCurrentReference } from './references.js';
 import { methodFor, writtenMethod } from './singles.js';
 import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
 
+/** The methods with two phases, authorisation then capture (Authorisation and capture). */
+const HOLDING_METHODS = ['cc', 'mbw'];
+
 /** @param {Context} ctx */
 export function createFrequentPayment({ body, state, now, id, simulator, accountId }) {
-  if (body.method === 'dd' && !body.sdd_mandate)
-    return refusal(400, "field 'sdd_mandate' is required when method is dd");
+  const unmandated = mandateRefusal(body.method, body.sdd_mandate);
+  if (unmandated) return unmandated;
   if (body.min_value > body.max_value) return refusal(400, "field 'min_value' must not be greater than 'max_value'");
   const frequentId = id();
   const method = /** @type {Record<string, any>} */ ({
@@ -47,40 +54,34 @@ export function createFrequentPayment({ body, state, now, id, simulator, account
       id: frequentId,
       message: 'The card was tokenized',
     });
+  // POST /frequent "Response: ... `method` (type, status, and for dd the sdd_mandate; for mb an entity and
+  // reference; for cc a redirect URL)": no virtual IBAN (the single's answer has one, this one does not).
+  const { iban: _iban, ...written } = writtenMethod(method);
   return answer(
     201,
     ok('Your request was successfully created', {
       id: frequentId,
-      method: writtenMethod(method),
+      method: written,
       customer: { id: frequent.customer.id },
     }),
   );
 }
 
-/** Whether `value` may be charged to `frequent` (Resources: min/max per transaction, or for the total). */
-/** @param {any} frequent @param {number} value */
-export function frequentRefusal(frequent, value) {
-  if (frequent.status !== 'active') return refusal(400, `frequent payment ${frequent.id} is ${frequent.status}`);
-  if (frequent.unlimited_payments && (value < frequent.min_value || value > frequent.max_value))
-    return refusal(422, `field 'value' must be between ${frequent.min_value} and ${frequent.max_value}`);
-  if (!frequent.unlimited_payments && frequent.internal.captured + value > frequent.max_value)
-    return refusal(422, `field 'value' would take the total over the maximum of ${frequent.max_value}`);
-  return undefined;
-}
-
 /** @param {Context} ctx */
-export function getFrequentPayment({ params, state }) {
+export function getFrequentPayment({ params, state, now }) {
   const frequent = state.frequents.get(params.id ?? '');
-  return frequent ? answer(200, view(frequent)) : notFound('frequent payment', params.id ?? '');
+  return frequent
+    ? answer(200, view(withCurrentReference(frequent, now)))
+    : notFound('frequent payment', params.id ?? '');
 }
 
 /** @param {Context} ctx */
-export function listFrequentPayments({ query, state }) {
+export function listFrequentPayments({ query, state, now }) {
   const records = filterRecords(state.frequents.values(), query, PAYMENT_FILTERS);
   return answer(
     200,
     pageEnvelope(
-      records.map((r) => masked(view(r))),
+      records.map((r) => masked(view(withCurrentReference(r, now)))),
       query,
     ),
   );
@@ -106,13 +107,12 @@ export function deleteFrequentPayment({ params, state, now }) {
   return answer(204, undefined);
 }
 
-const CLOSING_HOURS = [10, 15, 22];
 /** The next 10:00, 15:00 or 22:00 in Europe/Lisbon after `now`. @param {number} now */
 export function nextReferenceClosing(now) {
   const hourOf = (/** @type {number} */ at) =>
     Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', hour12: false }).format(at));
   let at = Math.floor(now / 3_600_000) * 3_600_000 + 3_600_000; // Lisbon is a whole-hour offset from UTC
-  while (!CLOSING_HOURS.includes(hourOf(at) % 24)) at += 3_600_000;
+  while (!RESET_HOURS.includes(hourOf(at) % 24)) at += 3_600_000;
   return at;
 }
 
@@ -142,10 +142,17 @@ export function updateFrequentPayment({ params, state, body }) {
 export function createFrequentAuthorisation({ params, state, body, now, id, simulator, accountId }) {
   const frequent = state.frequents.get(params.id ?? '');
   if (!frequent) return notFound('frequent payment', params.id ?? '');
-  const problem = frequentRefusal(frequent, body.value);
+  // Authorisation and capture: "Card and mbw payments have two phases. Authorisation holds the amount"; a direct
+  // debit, a reference or a transfer holds nothing (422, a choice: the interface names no status for it).
+  if (!HOLDING_METHODS.includes(frequent.method.type))
+    return refusal(
+      422,
+      `frequent payment ${frequent.id} is paid by ${frequent.method.type}, which holds nothing; only cc and mbw payments are authorised`,
+    );
+  const problem = frequentRefusal(state, frequent, body.value);
   if (problem) return problem;
   const authorisationId = id();
-  state.authorisations.set(authorisationId, {
+  const authorisation = {
     id: authorisationId,
     createdAt: now,
     status: 'success',
@@ -158,7 +165,9 @@ export function createFrequentAuthorisation({ params, state, body, now, id, simu
     value_captured: 0,
     transactions: [],
     internal: { frequent: frequent.id, captures: [], captured: 0 },
-  });
+  };
+  state.authorisations.set(authorisationId, authorisation);
+  liftLater(simulator, authorisation);
   announce(simulator, accountId, {
     type: 'authorisation',
     status: 'success',

@@ -2,17 +2,16 @@
 // Refunds (of a capture, or of a single payment's latest capture) within the refund window of the method
 // (Limits: refund windows), chargebacks, and the ledger and transaction reports derived from what happened.
 import { answer, notFound, refusal } from '../answers.js';
-import { minutes, money } from '../format.js';
+import { isoUtc, minutes, money } from '../format.js';
 import { cursorEnvelope, filterRecords, pageEnvelope } from '../lists.js';
 import { findCapture } from './captures.js';
 import { announce, book } from './events.js';
+import { refundDeadline, WINDOWS, windowName } from './refund-windows.js';
 import { view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
 
 const DAY = 86_400_000;
-/** Refund windows by method, in days (Limits); absent: no limit. mb is taken as the SPG product the simulator issues. */
-const WINDOW_DAYS = /** @type {Record<string, number>} */ ({ cc: 365, mbw: 365, mb: 120, dd: 180 });
 
 /** @param {Context} ctx */
 export function createRefund({ params, state, body, now, id, simulator, accountId }) {
@@ -22,9 +21,13 @@ export function createRefund({ params, state, body, now, id, simulator, accountI
   if (record.status === 'failed') return refusal(422, `capture ${record.id} failed; there is nothing to refund`);
   const settled = record.status !== 'pending';
   const method = String(record.internal.method ?? '').toLowerCase();
-  const window = WINDOW_DAYS[method];
-  if (window !== undefined && now - record.createdAt > window * DAY)
-    return refusal(422, `the refund window of ${window} days for ${method} payments has passed`);
+  // "12 months" counts calendar months, not 365 days (refund-windows.js).
+  const deadline = refundDeadline(method, record.createdAt);
+  if (deadline !== undefined && now > deadline)
+    return refusal(
+      422,
+      `the refund window of ${windowName(/** @type {any} */ (WINDOWS[method]))} for ${method} payments has passed (it closed at ${isoUtc(deadline)})`,
+    );
   const left = money(record.value - record.internal.refunded);
   if (body.value > left) return refusal(422, `field 'value' is more than the ${left} left to refund`);
   const refundId = id();

@@ -6,6 +6,8 @@ import { isoUtc, money, seconds } from '../format.js';
 import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
 import { pastDirectDebitCutoff } from './cutoff.js';
 import { announce, cancelCollections, capture } from './events.js';
+import { liftLater } from './holds.js';
+import { mandateRefusal } from './mandates.js';
 import { declined, SANDBOX } from './sandbox.js';
 import { customerOf, masked, ok, view } from './views.js';
 
@@ -45,10 +47,12 @@ export function writtenMethod(method) {
  * @param {Context} ctx
  */
 export function createSinglePayment({ body, state, now, id, simulator, accountId }) {
+  const unmandated = mandateRefusal(body.method, body.sdd_mandate);
+  if (unmandated) return unmandated;
   const paymentId = id();
   const method = /** @type {Record<string, any>} */ (methodFor(body.method ?? 'cc', paymentId, simulator.digits));
   // dd: "Requires a SEPA mandate"; the single keeps it, so the designated failing IBAN fails its debit.
-  if (method.type === 'dd' && body.sdd_mandate) method.sdd_mandate = { id: id(), ...body.sdd_mandate };
+  if (method.type === 'dd') method.sdd_mandate = { id: id(), ...body.sdd_mandate };
   const holds = method.type === 'cc' || method.type === 'mbw';
   // The interface gives no default type for POST /single: a card or mbw single without one is held (a choice).
   const type = body.type ?? (holds ? 'authorisation' : 'sale');
@@ -79,6 +83,7 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
   };
   state.singles.set(paymentId, single);
   const sale = holds && type === 'sale';
+  if (!sale) liftLater(simulator, single);
   /** @type {any} */
   let taken;
   if (sale && !failed) taken = captureSingle(simulator, accountId, single, { ...body.capture, value: single.value });

@@ -6,6 +6,7 @@ import { answer, notFound } from '../answers.js';
 import { money, parseTime, seconds } from '../format.js';
 import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
 import { announce, capture } from './events.js';
+import { mandateRefusal } from './mandates.js';
 import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
@@ -22,34 +23,41 @@ function nextCycle(from, frequency) {
   return next.getTime();
 }
 
-/** @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {any} subscription @param {number} at @param {number} attempt */
+/**
+ * One attempt of a cycle at `at`. Payment kinds: "Each capture can be retried a configurable number of times"; Checkout:
+ * "retries | number | Default 0. Retries in each cycle." The attempt's result is known when its capture settles (at
+ * once for a card, after 48 business hours for a direct debit): then one `subscription_capture` notification says it,
+ * and a failed attempt with retries left is tried again a day later (a choice); otherwise the next cycle is set.
+ * @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {any} subscription @param {number} at @param {number} attempt
+ */
 function schedule(simulator, accountId, subscription, at, attempt) {
   simulator.clock.at(at, () => {
     const { internal } = subscription;
     if (subscription.method.status !== 'active') return;
     if (subscription.max_captures !== undefined && internal.cycles >= subscription.max_captures) return;
     if (subscription.expiration_time && at > parseTime(subscription.expiration_time)) return;
-    const record = capture(simulator, accountId, subscription, 'frequent', {
+    const body = {
       value: subscription.value,
       descriptive: subscription.capture?.descriptive,
+      announce: {
+        type: 'subscription_capture',
+        message: `Cycle ${internal.cycles + 1} of subscription ${subscription.id}`,
+      },
+    };
+    capture(simulator, accountId, subscription, 'frequent', body, (record) => {
+      if (record.status === 'failed' && attempt <= (subscription.retries ?? 0))
+        return schedule(simulator, accountId, subscription, simulator.clock.now() + DAY, attempt + 1);
+      internal.cycles++;
+      schedule(simulator, accountId, subscription, nextCycle(internal.anchor, subscription.frequency), 1);
+      internal.anchor = nextCycle(internal.anchor, subscription.frequency);
     });
-    announce(simulator, accountId, {
-      type: 'subscription_capture',
-      status: record.status === 'failed' ? 'failed' : 'success',
-      id: record.id,
-      message: `Cycle ${internal.cycles + 1} of subscription ${subscription.id}`,
-      money: record.status !== 'failed',
-    });
-    if (record.status === 'failed' && attempt <= (subscription.retries ?? 0))
-      return schedule(simulator, accountId, subscription, at + DAY, attempt + 1);
-    internal.cycles++;
-    schedule(simulator, accountId, subscription, nextCycle(internal.anchor, subscription.frequency), 1);
-    internal.anchor = nextCycle(internal.anchor, subscription.frequency);
   });
 }
 
 /** @param {Context} ctx */
 export function createSubscription({ body, state, now, id, simulator, accountId }) {
+  const unmandated = mandateRefusal(body.method, body.sdd_mandate);
+  if (unmandated) return unmandated;
   const subscriptionId = id();
   const { customer, sdd_mandate, ...fields } = body;
   const subscription = {

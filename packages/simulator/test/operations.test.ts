@@ -2,6 +2,7 @@
 // every answer checked against the spec by the generated validators (a drift fails the test).
 import { generateKeyPairSync } from 'node:crypto';
 import { createPaymentsClient } from '@payments-contract/client';
+import { rsaSigner } from '@payments-contract/client/signing';
 import { operationKeys } from '@payments-contract/validators';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT, BASE, checkedSimulator } from './checked.js';
@@ -17,7 +18,7 @@ describe('the simulator serves every operation with state', () => {
     const client = createPaymentsClient({
       baseUrl: BASE,
       ...ACCOUNT,
-      privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+      signer: rsaSigner(privateKey.export({ type: 'pkcs8', format: 'pem' }) as string),
       fetch,
     });
     const id = (value: { id?: string } | undefined) => value?.id ?? 'missing';

@@ -81,7 +81,7 @@ describe('DELETE /out_payment/{id}', () => {
   });
 });
 
-describe('without a signer', () => {
+describe('without a private key', () => {
   it('refuses the signed operations before sending, and signs nothing else', async () => {
     const client = await clientWith();
     await expect(client.POST('/out_payment', { body: outPayment })).rejects.toThrow(RequestRefusedError);

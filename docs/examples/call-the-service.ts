@@ -7,6 +7,7 @@
 // #region client
 import type { KeyObject } from 'node:crypto';
 import { createPaymentsClient } from '@payments-contract/client';
+import { rsaSigner } from '@payments-contract/client/signing'; // only a client that pays out imports it
 
 export interface Credentials {
   baseUrl: string;
@@ -20,7 +21,7 @@ export function paymentsClient({ baseUrl, accountId, apiKey, privateKey }: Crede
     baseUrl, // your sandbox or production address, ending in /2.0
     accountId,
     apiKey,
-    ...(privateKey ? { privateKey } : {}), // only out payments need it
+    ...(privateKey ? { signer: rsaSigner(privateKey) } : {}), // only out payments are signed
     maxAttempts: 3,
     timeoutMs: 20_000,
   });
@@ -38,7 +39,7 @@ export async function main(credentials: Credentials) {
   const capture = await captureOrder(client, '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21');
   if ('failed' in capture) return capture;
   const captures = await firstWeekCaptures(client);
-  // An out payment is signed over its exact body with the private key given to the client.
+  // An out payment is signed over its exact body by the client's signer.
   const outPayment = credentials.privateKey ? await payOut(client) : undefined;
   return { captures, outPayment };
 }

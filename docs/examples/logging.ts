@@ -1,8 +1,11 @@
-// Logging what the client does: any logger with debug, info, warn and error (pino, console, yours), or
-// PAYMENTS_LOG=debug for JSON lines on stderr with no code change. Credentials and signatures are redacted.
+// Logging what the client does: any logger with debug, info, warn and error (pino, console, yours), called at every
+// level; `atLevel(logger, level)` for one without levels of its own, or `logger: envLogger()` for JSON lines on stderr
+// when PAYMENTS_LOG=debug|info|warn|error is set (both from @payments-contract/client/logging). Credentials and
+// signatures are redacted.
 //   npm run mock   (another terminal)   then   PAYMENTS_BASE_URL=http://127.0.0.1:4010 npx tsx docs/examples/logging.ts
 // #region logger
 import { createPaymentsClient, type PaymentsLogger } from '@payments-contract/client';
+import { atLevel } from '@payments-contract/client/logging';
 
 export function loggedClient({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
   // With pino: `createPaymentsClient({ …, logger: pino({ level: 'debug' }) })`. Here, lines kept in memory.
@@ -11,7 +14,7 @@ export function loggedClient({ baseUrl, accountId, apiKey }: { baseUrl: string; 
     lines.push(`${level} ${message} ${JSON.stringify(fields)}`);
   const logger: PaymentsLogger = { debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') };
 
-  return { lines, client: createPaymentsClient({ baseUrl, accountId, apiKey, logger, logLevel: 'debug' }) };
+  return { lines, client: createPaymentsClient({ baseUrl, accountId, apiKey, logger: atLevel(logger, 'debug') }) };
 }
 // #endregion logger
 

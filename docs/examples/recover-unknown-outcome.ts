@@ -3,13 +3,8 @@
 // The network is simulated here by a fetch that loses the first three tries.
 //   npm run mock   (another terminal)   then   PAYMENTS_BASE_URL=http://127.0.0.1:4010 npx tsx docs/examples/recover-unknown-outcome.ts
 // #region recover
-import {
-  type CallOptions,
-  callInfo,
-  OutcomeUnknownError,
-  type PaymentsClient,
-  resendUnknownOutcome,
-} from '@payments-contract/client';
+import { type CallOptions, callInfo, OutcomeUnknownError, type PaymentsClient } from '@payments-contract/client';
+import { resendUnknownOutcome } from '@payments-contract/client/recovery';
 
 export async function captureRecovering(client: PaymentsClient, id: string) {
   // The call, written once so that it can be resent exactly as it was.

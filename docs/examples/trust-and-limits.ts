@@ -9,6 +9,7 @@ import {
   type PaymentsClient,
   RedirectRefusedError,
 } from '@payments-contract/client';
+import { answerCheck } from '@payments-contract/client/answer-check';
 import * as validators from '@payments-contract/validators';
 
 export function checkedClient({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
@@ -18,8 +19,9 @@ export function checkedClient({ baseUrl, accountId, apiKey }: { baseUrl: string;
     apiKey,
     maxAttempts: 3, // at most 10
     maxAnswerBytes: 1_000_000, // default 8 MiB, at most 256 MiB; per call too
-    validateAnswers: 'throw', // or 'warn': log what breaks the spec and hand the answer back
-    validators, // the generated answer validators, passed in so that a client without checks never bundles them
+    // 'throw', or 'warn' (log what breaks the spec and hand the answer back), with the generated answer validators,
+    // passed in so that a client without checks never bundles them
+    validateAnswers: answerCheck('throw', validators),
   });
 }
 

@@ -41,7 +41,7 @@ export function operationSample(request) {
       'ServiceResponseError',
     ],
   });
-  const credentials = signed ? '{ baseUrl, accountId, apiKey, privateKey }' : '{ baseUrl, accountId, apiKey }';
+  const credentials = signed ? '{ baseUrl, accountId, apiKey, signer }' : '{ baseUrl, accountId, apiKey }';
   const hasBody = status !== 204;
   file.addFunction({
     isExported: true,
@@ -52,7 +52,9 @@ export function operationSample(request) {
       [
         `${commentText(operation.summary ?? name)}: ${verb} ${commentText(path)}, ${status} on success.`,
         `options: ${credentials}; baseUrl ends in /2.0.`,
-        signed ? 'privateKey (the strong-authentication key) signs the call.' : undefined,
+        signed
+          ? "signer: rsaSigner(privateKey) from '@payments-contract/client/signing' (the strong-authentication key) signs the call."
+          : undefined,
         'The client adds the credentials, an Idempotency-Key',
         'on POST and PATCH, and the retries.',
       ]

@@ -71,6 +71,8 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
         expect(report.call).toBe('function');
         for (const entry of [
           'client',
+          'client/signing',
+          'client/lists',
           'openapi-vocabulary',
           'validators',
           'validator-runtime',

@@ -2,13 +2,9 @@
 // end (the answers are the spec's examples), with the credentials, idempotency keys and signatures the client adds.
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callInfo,
-  createPaymentsClient,
-  describeError,
-  type PaymentsClient,
-  paginate,
-} from '../../packages/client/src/index.js';
+import { callInfo, createPaymentsClient, describeError, type PaymentsClient } from '../../packages/client/src/index.js';
+import { paginate } from '../../packages/client/src/lists.js';
+import { rsaSigner } from '../../packages/client/src/signing.js';
 import { startMock } from '../../packages/mock/src/index.js';
 import { patience } from '../helpers/patience.js';
 
@@ -24,7 +20,7 @@ beforeAll(async () => {
     baseUrl: prism.url,
     accountId: 'acct-1',
     apiKey: 'key-1',
-    privateKey,
+    signer: rsaSigner(privateKey),
     backoff: { baseMs: 1 },
   });
 }, patience(40_000));

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPaymentsClient } from '@payments-contract/client';
+import { rsaSigner } from '@payments-contract/client/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../packages/mock/src/index.js';
 import { SAMPLE_HEADER, SAMPLES_FOLDER } from '../../scripts/code-samples/index.js';
@@ -39,7 +40,13 @@ afterAll(async () => {
   if (shellHome) await rm(shellHome, { recursive: true, force: true });
 });
 
-const options = () => ({ baseUrl: mock.url, accountId: 'demo', apiKey: 'demo', privateKey, backoff: { baseMs: 1 } });
+const options = () => ({
+  baseUrl: mock.url,
+  accountId: 'demo',
+  apiKey: 'demo',
+  signer: rsaSigner(privateKey),
+  backoff: { baseMs: 1 },
+});
 const allOperations = () => [...operations(document)];
 const pathOperations = () => allOperations().filter((o) => o.kind === 'paths');
 

@@ -2,18 +2,20 @@
 // 1e6 with `Retry-After: 0` (129 requests a second), a non-JSON 200 surfacing as a bare SyntaxError naming no
 // operation, a 200 of the wrong shape returned as typed data, an encrypted PEM given a misleading message.
 // Defences: maxAnswerBytes (default 8 MiB, at most 256 MiB), maxAttempts at most 10 and timeoutMs at most an hour
-// (client and call options alike), AnswerRefusedError naming the call, the opt-in validateAnswers, and a message
-// that says the PEM is encrypted.
+// (client and call options alike), AnswerRefusedError naming the call, the opt-in validateAnswers (answerCheck, from
+// the answer-check entry), and a message that says the PEM is encrypted (rsaSigner, from the signing entry).
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerCheck } from '../../packages/client/src/answer-check.js';
 import {
   AnswerRefusedError,
   createPaymentsClient,
   type PaymentsClientOptions,
   type PaymentsLogger,
 } from '../../packages/client/src/index.js';
+import { rsaSigner } from '../../packages/client/src/signing.js';
 import * as validators from '../../packages/validators/src/index.js';
 
 const account = { accountId: 'acct-1', apiKey: 'secret-key' };
@@ -122,7 +124,7 @@ describe('validateAnswers, with the generated validators', () => {
   });
 
   it("throws AnswerRefusedError with the issues under 'throw'", async () => {
-    const strict = client({ validateAnswers: 'throw', validators });
+    const strict = client({ validateAnswers: answerCheck('throw', validators) });
     const error = await getSingle('wrong-shape', {}, strict).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AnswerRefusedError);
     expect(error).toMatchObject({ reason: 'invalid', path: '/single/{id}', status: 200 });
@@ -134,7 +136,7 @@ describe('validateAnswers, with the generated validators', () => {
     const warnings: Record<string, unknown>[] = [];
     const quiet = () => {};
     const logger: PaymentsLogger = { debug: quiet, info: quiet, error: quiet, warn: (fields) => warnings.push(fields) };
-    const lenient = client({ validateAnswers: 'warn', validators, logger, logLevel: 'warn' });
+    const lenient = client({ validateAnswers: answerCheck('warn', validators), logger });
     expect((await getSingle('wrong-shape', {}, lenient)).data).toMatchObject({ id: 5 });
     expect(warnings).toEqual([
       expect.objectContaining({
@@ -146,10 +148,19 @@ describe('validateAnswers, with the generated validators', () => {
   });
 
   it.each([
-    [{ validateAnswers: 'always' }, "Option 'validateAnswers' must be 'warn' or 'throw'."],
-    [{ validateAnswers: 'throw' }, "Option 'validators' is required with validateAnswers"],
-  ])('refuses %o, naming the option', (given, want) => {
-    expect(() => client(given as Partial<PaymentsClientOptions>)).toThrow(want);
+    [
+      'an unknown mode',
+      () => answerCheck('always' as never, validators),
+      "Option 'validateAnswers' must be 'warn' or 'throw'.",
+    ],
+    ['no validators', () => answerCheck('throw', undefined as never), "Option 'validators' is required by answerCheck"],
+    [
+      'a mode given to the client',
+      () => client({ validateAnswers: 'throw' } as unknown as Partial<PaymentsClientOptions>),
+      "Option 'validateAnswers' must be made by answerCheck('warn' | 'throw', validators)",
+    ],
+  ])('refuses %s, naming the option', (_name, make, want) => {
+    expect(make).toThrow(want);
   });
 });
 
@@ -162,7 +173,7 @@ describe('an encrypted private key', () => {
     }).privateKey;
 
   it.each(['pkcs8', 'pkcs1'] as const)('is refused (%s) saying it is encrypted and how to pass it', (type) => {
-    expect(() => client({ privateKey: encrypted(type) })).toThrow(
+    expect(() => rsaSigner(encrypted(type))).toThrow(
       "Option 'privateKey' is an encrypted PEM, which the client cannot read: decrypt it",
     );
   });

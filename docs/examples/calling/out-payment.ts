@@ -1,4 +1,4 @@
-// A signed out payment (docs/guides/calling-the-service.md shows the region). The client must have a privateKey.
+// A signed out payment (docs/guides/calling-the-service.md shows the region). The client must have a signer (rsaSigner).
 // #region out-payment
 import type { PaymentsClient } from '@payments-contract/client';
 

@@ -1,6 +1,7 @@
 // Listing with an interval filter, a page at a time (docs/guides/calling-the-service.md shows the region).
 // #region paginate
-import { intervalFilter, type PaymentsClient, paginate } from '@payments-contract/client';
+import type { PaymentsClient } from '@payments-contract/client';
+import { intervalFilter, paginate } from '@payments-contract/client/lists';
 
 export async function firstWeekCaptures(client: PaymentsClient) {
   // Every capture created in the first week of November, fetched a page at a time.

@@ -1,13 +1,15 @@
-// The opt-in answer check (issue 30: a 200 of the wrong shape was returned as typed data): each success is checked
-// against the spec by the validators the caller passes. The client does not import @payments-contract/validators
-// itself: that package depends on this one (a cycle), and a bundler would then carry every operation's validator
-// into each client, checked or not. Passing the module keeps the default bundle as small as before and lets a
-// caller pass a smaller set (one operation's module wrapped, or a test double).
-import { AnswerRefusedError } from './errors.js';
-import type { Log } from './logging.js';
+// @payments-contract/client/answer-check: the opt-in answer check (issue 30: a 200 of the wrong shape was returned as
+// typed data). Each success is checked against the spec by the validators the caller passes:
+// `createPaymentsClient({ …, validateAnswers: answerCheck('throw', validators) })`. An entry of its own, so that a
+// client without the check carries none of it. The client does not import @payments-contract/validators itself:
+// that package depends on this one (a cycle), and a bundler would then carry every operation's validator into each
+// client, checked or not. Passing the module lets a caller pass a smaller set (one operation's module wrapped, or a
+// test double).
+import { AnswerRefusedError, ConfigurationError } from './errors.js';
+import type { Log } from './log.js';
 
 /** 'warn' logs what breaks the spec (at warn level) and hands the answer back; 'throw' throws AnswerRefusedError. */
-export type AnswerCheck = 'warn' | 'throw';
+export type AnswerCheckMode = 'warn' | 'throw';
 
 /** What the check needs of @payments-contract/validators: `validateResponse('GET /single/{id}', 200, body)`. */
 export interface AnswerValidators {
@@ -18,37 +20,51 @@ export interface AnswerValidators {
   ): { ok: boolean; errors?: readonly { path: string; message: string }[] };
 }
 
-interface Answered {
-  data?: unknown;
-  response: Response;
+/** A success as the client hands it to the check: the call, the status and the parsed body. */
+export interface CheckedAnswer {
+  method: string;
+  path: string;
+  status: number;
+  data: unknown;
 }
+
+/** What `validateAnswers` takes: throws, or logs through `log`, when an answer breaks the spec. */
+export type AnswerCheck = (answer: CheckedAnswer, log: Log | undefined) => void;
 
 /** A console line for 'warn' when the client has no logger: the caller asked to hear of drift. */
 const consoleLog: Log = (_level, fields, message) => console.warn(JSON.stringify({ msg: message, ...fields }));
 
+function issuesOf(validators: AnswerValidators, { method, path, status, data }: CheckedAnswer) {
+  try {
+    const result = validators.validateResponse(`${method} ${path}`, status, data);
+    return result.ok ? [] : (result.errors ?? []);
+  } catch (cause) {
+    // An operation or status the spec does not declare: that too is an answer the spec does not describe.
+    return [{ path: '/', message: cause instanceof Error ? cause.message : String(cause) }];
+  }
+}
+
 /**
- * Checks a success's `data` against the spec; error answers are read leniently by describeError. Only the parsed
- * answer is checked, never the request, and the issues name fields and rules, not values.
+ * The check of each success's `data` against the spec; error answers are read leniently by describeError. Only the
+ * parsed answer is checked, never the request, and the issues name fields and rules, not values.
  */
-export function answerChecker(mode: AnswerCheck, validators: AnswerValidators, log: Log | undefined) {
-  return <T extends Answered>(method: string, path: string, answered: T): T => {
-    const { data, response } = answered;
-    if (!response.ok || data === undefined) return answered;
-    let issues: readonly { path: string; message: string }[];
-    try {
-      const result = validators.validateResponse(`${method} ${path}`, response.status, data);
-      issues = result.ok ? [] : (result.errors ?? []);
-    } catch (cause) {
-      // An operation or status the spec does not declare: that too is an answer the spec does not describe.
-      issues = [{ path: '/', message: cause instanceof Error ? cause.message : String(cause) }];
-    }
-    if (issues.length === 0) return answered;
+export function answerCheck(mode: AnswerCheckMode, validators: AnswerValidators): AnswerCheck {
+  if (mode !== 'warn' && mode !== 'throw') throw new ConfigurationError('validateAnswers', "must be 'warn' or 'throw'");
+  if (typeof validators?.validateResponse !== 'function') {
+    throw new ConfigurationError(
+      'validators',
+      "is required by answerCheck: pass `import * as validators from '@payments-contract/validators'`",
+    );
+  }
+  return (answer, log) => {
+    const issues = issuesOf(validators, answer);
+    if (issues.length === 0) return;
+    const { method, path, status } = answer;
     if (mode === 'throw') {
-      throw new AnswerRefusedError(method, path, response.status, 'invalid', 'a body the spec does not allow', {
+      throw new AnswerRefusedError(method, path, status, 'invalid', 'a body the spec does not allow', {
         issues: [...issues],
       });
     }
-    (log ?? consoleLog)('warn', { method, path, status: response.status, issues }, 'answer breaks the spec');
-    return answered;
+    (log ?? consoleLog)('warn', { method, path, status, issues }, 'answer breaks the spec');
   };
 }

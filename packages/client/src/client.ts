@@ -1,7 +1,6 @@
 // createPaymentsClient: an openapi-fetch client typed by the spec's paths, whose fetch is the payments transport.
 import { HTTP_METHODS, type HttpMethod } from '@payments-contract/openapi-vocabulary';
 import createClient, { type Client, type MaybeOptionalInit } from 'openapi-fetch';
-import { answerChecker } from './answer-check.js';
 import type { PaymentsResponse } from './answer-types.js';
 import type { CallOptions } from './call-options.js';
 import type { paths } from './generated/schema.js';
@@ -67,13 +66,19 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
       init?.fetch === undefined ? call(url, init) : call(url, { ...init, fetch: transport, callFetch: init.fetch });
   }
   // The answer check wraps the calls only when asked for, so a client without it pays nothing per call.
-  if (resolved.validateAnswers && resolved.validators) {
-    const check = answerChecker(resolved.validateAnswers, resolved.validators, resolved.log);
+  const check = resolved.validateAnswers;
+  if (check) {
     for (const method of METHODS) {
       const call = wrapped[method];
       if (!call) continue;
       wrapped[method] = (url, init) =>
-        (call(url, init) as Promise<{ response: Response }>).then((answered) => check(method, url, answered));
+        (call(url, init) as Promise<{ data?: unknown; response: Response }>).then((answered) => {
+          const { data, response } = answered;
+          // Error answers are read leniently by describeError; only a success's parsed body is checked.
+          if (response.ok && data !== undefined)
+            check({ method, path: url, status: response.status, data }, resolved.log);
+          return answered;
+        });
     }
   }
   const request = client.request.bind(client) as (m: string, u: string, i?: Record<string, unknown>) => unknown;

@@ -1,22 +1,25 @@
 // createPaymentsClient's options, checked at construction (architecture: configuration enters at one place and is
 // validated there). Errors name the option and the rule, never the value.
 
-import type { AnswerCheck, AnswerValidators } from './answer-check.js';
+import type { AnswerCheck } from './answer-check.js';
 import { checkHeaderValue, checkNotInBrowser, hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { ConfigurationError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
 import { LIMITS, wholeNumberRule } from './limits.js';
-import { type Log, type LogLevel, type PaymentsLogger, resolveLog } from './logging.js';
+import { type Log, logTo, type PaymentsLogger } from './log.js';
 import type { Backoff } from './retry.js';
-import type { PrivateKeyInput } from './signing.js';
+import type { RequestSigner } from './signature-target.js';
 
 export interface PaymentsClientOptions {
   /** The service's base address, ending in `/2.0` (sandbox or production). */
   baseUrl: string;
   accountId: string;
   apiKey: string;
-  /** The strong-authentication private key that signs out-payment requests. */
-  privateKey?: PrivateKeyInput;
+  /**
+   * What signs out-payment requests (strong authentication): `rsaSigner(privateKey)` from
+   * `@payments-contract/client/signing`. Without it a call that must be signed is refused before it is sent.
+   */
+  signer?: RequestSigner;
   /** Tries in all for one call, the first included. Default from the spec (3), at most 10. */
   maxAttempts?: number;
   /** The deadline of one call, all its tries and waits included, in milliseconds. Default 30 000, at most an hour. */
@@ -24,20 +27,20 @@ export interface PaymentsClientOptions {
   /** The largest answer read, in bytes; a larger one throws AnswerRefusedError. Default 8 MiB, at most 256 MiB. */
   maxAnswerBytes?: number;
   /**
-   * Checks each answer against the spec with `validators` (`import * as validators from
-   * '@payments-contract/validators'`): 'warn' logs what breaks the spec, 'throw' throws AnswerRefusedError.
+   * Checks each success against the spec: `answerCheck('warn' | 'throw', validators)` from
+   * `@payments-contract/client/answer-check`, with `import * as validators from '@payments-contract/validators'`.
    */
   validateAnswers?: AnswerCheck;
-  /** The answer validators `validateAnswers` uses: @payments-contract/validators, or any `validateResponse`. */
-  validators?: AnswerValidators;
   /** The fetch that sends each try, called as `fetch(url, init)` (default: the global fetch). */
   fetch?: FetchLike;
   /** Backoff between tries: full jitter over `baseMs * 2^(try-1)`, at most `maxMs`. Default 250 ms and 5 s. */
   backoff?: Partial<Backoff>;
-  /** Where each try is logged: pino, console, or any object with debug, info, warn and error methods. */
-  logger?: PaymentsLogger;
-  /** The lowest level logged. Default: the PAYMENTS_LOG environment variable, else debug with a logger. */
-  logLevel?: LogLevel;
+  /**
+   * Where each try is logged: pino, console, or any object with debug, info, warn and error methods, called at every
+   * level (the logger filters). `atLevel(logger, level)` and `envLogger()` (PAYMENTS_LOG) are in
+   * `@payments-contract/client/logging`.
+   */
+  logger?: PaymentsLogger | undefined;
   /**
    * Lets the client run in a browser, where whoever opens the page can read the ApiKey. Without it the client refuses
    * to start in a browser: the ApiKey is a server-to-server credential.
@@ -52,12 +55,11 @@ export interface ResolvedOptions {
   baseUrl: string;
   accountId: string;
   apiKey: string;
-  privateKey: PrivateKeyInput | undefined;
+  signer: RequestSigner | undefined;
   maxAttempts: number;
   timeoutMs: number;
   maxAnswerBytes: number;
   validateAnswers: AnswerCheck | undefined;
-  validators: AnswerValidators | undefined;
   fetch: FetchLike;
   backoff: Backoff;
   log: Log | undefined;
@@ -72,29 +74,25 @@ function bounded(option: keyof typeof LIMITS, value: unknown, fallback: number):
   return value as number;
 }
 
-// An encrypted key cannot be imported without its passphrase, which the client never asks for (PKCS#8's
-// ENCRYPTED PRIVATE KEY, or PKCS#1 with a Proc-Type header).
-const ENCRYPTED_PEM = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,\s*ENCRYPTED/;
+// Options that moved to entries of their own (issue 30), each named with what to pass instead: a JavaScript caller,
+// whom no type stops, gets this and not a client that silently does not sign, check or filter its logs.
+const MOVED = {
+  privateKey: ['signing', 'signer: rsaSigner(privateKey)'],
+  validators: ['answer-check', "validateAnswers: answerCheck('warn' | 'throw', validators)"],
+  logLevel: ['logging', 'logger: atLevel(logger, logLevel)'],
+} as const;
 
-function checkAnswerValidation(check: unknown, validators: unknown): void {
-  if (check === undefined) return;
-  if (check !== 'warn' && check !== 'throw')
-    throw new ConfigurationError('validateAnswers', "must be 'warn' or 'throw'");
-  if (typeof (validators as AnswerValidators | undefined)?.validateResponse !== 'function') {
-    throw new ConfigurationError(
-      'validators',
-      "is required with validateAnswers: pass `import * as validators from '@payments-contract/validators'`",
-    );
+function checkMoved(given: Record<string, unknown>): void {
+  for (const [option, [entry, use]] of Object.entries(MOVED)) {
+    if (given[option] !== undefined)
+      throw new ConfigurationError(option, `moved: pass ${use} from '@payments-contract/client/${entry}'`);
   }
-}
-
-/** An environment variable where there is an environment (Node, Bun, Deno with --allow-env); undefined elsewhere. */
-function environment(name: string): string | undefined {
-  try {
-    return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
-  } catch {
-    return undefined; // Deno without --allow-env throws
-  }
+  const made = (option: string, entry: string, maker: string) =>
+    new ConfigurationError(option, `must be made by ${maker} from '@payments-contract/client/${entry}'`);
+  if (given.signer !== undefined && typeof (given.signer as { sign?: unknown } | null)?.sign !== 'function')
+    throw made('signer', 'signing', 'rsaSigner(privateKey)');
+  if (given.validateAnswers !== undefined && typeof given.validateAnswers !== 'function')
+    throw made('validateAnswers', 'answer-check', "answerCheck('warn' | 'throw', validators)");
 }
 
 export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions {
@@ -111,21 +109,7 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
   if (!nonEmptyString(options.apiKey)) throw new ConfigurationError('apiKey', 'is required (the ApiKey header)');
   checkHeaderValue('apiKey', 'ApiKey', options.apiKey);
   checkNotInBrowser(options.dangerouslyAllowBrowser);
-  const key = options.privateKey;
-  if (key !== undefined && typeof key !== 'string' && (typeof key !== 'object' || key === null)) {
-    throw new ConfigurationError('privateKey', 'must be a PEM string, a KeyObject or a CryptoKey');
-  }
-  if (typeof key === 'string' && ENCRYPTED_PEM.test(key)) {
-    throw new ConfigurationError(
-      'privateKey',
-      'is an encrypted PEM, which the client cannot read: decrypt it (openssl pkey -in key.pem -out plain.pem) or ' +
-        'pass crypto.createPrivateKey({ key, passphrase })',
-    );
-  }
-  if (typeof key === 'string' && !/-----BEGIN (RSA )?PRIVATE KEY-----/.test(key)) {
-    throw new ConfigurationError('privateKey', "must be a PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'");
-  }
-  checkAnswerValidation(options.validateAnswers, options.validators);
+  checkMoved(options as unknown as Record<string, unknown>);
   if (options.fetch !== undefined && typeof options.fetch !== 'function')
     throw new ConfigurationError('fetch', 'must be a function');
   if (options.fetch === undefined && typeof globalThis.fetch !== 'function')
@@ -142,14 +126,13 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     accountId: options.accountId,
     apiKey: options.apiKey,
-    privateKey: key,
+    signer: options.signer,
     maxAttempts: bounded('maxAttempts', options.maxAttempts, retryPolicy.maxAttempts.default),
     timeoutMs: bounded('timeoutMs', options.timeoutMs, 30_000),
     maxAnswerBytes: bounded('maxAnswerBytes', options.maxAnswerBytes, LIMITS.maxAnswerBytes.default),
     validateAnswers: options.validateAnswers,
-    validators: options.validators,
     fetch: fetchImpl,
     backoff,
-    log: resolveLog(options.logger, options.logLevel, environment('PAYMENTS_LOG')),
+    log: logTo(options.logger),
   };
 }

@@ -1,6 +1,7 @@
-// Recovering an unknown outcome (Errors rule 5): a POST or PATCH that got no answer is resent with the same
-// Idempotency-Key while the service still remembers it (24 hours after the first try), so it is performed at most
-// once; after that window a resend could be performed twice, so it is refused.
+// @payments-contract/client/recovery, an entry of its own (issue 30): recovering an unknown outcome (Errors rule 5).
+// A POST or PATCH that got no answer is resent with the same Idempotency-Key while the service still remembers it
+// (24 hours after the first try), so it is performed at most once; after that window a resend could be performed
+// twice, so it is refused.
 import { type OutcomeUnknownError, RequestRefusedError } from './errors.js';
 
 /** What must be kept (in memory or a database) to resend later: the key and the end of its window. */

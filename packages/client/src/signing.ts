@@ -1,98 +1,48 @@
-// Request signatures (Authentication rule 5): Base64 of RSA PKCS#1 v1.5 with SHA-256 over the raw body, or over the
-// id for DELETE, made with WebCrypto so the client runs wherever `fetch` and `crypto.subtle` exist.
+// @payments-contract/client/signing: request signatures (Authentication rule 5), Base64 of RSA PKCS#1 v1.5 with
+// SHA-256 over the raw body, or over the id for DELETE, made with WebCrypto so that the client runs wherever `fetch`
+// and `crypto.subtle` exist. An entry of its own (issue 30): only a client that pays out signs, so the others' bundles
+// leave the key handling out. `createPaymentsClient({ …, signer: rsaSigner(privateKey) })`; which requests are signed,
+// and the refusal of one sent without a signer, stay in the default entry (signature-target.ts).
 import { ConfigurationError } from './errors.js';
-import { signedOperations } from './generated/policy.js';
+import type { RequestSigner } from './signature-target.js';
+import { type CryptoKeyLike, importSigningKey, type PrivateKeyInput, signBase64 } from './signing-key.js';
 
-/**
- * A WebCrypto CryptoKey, described by its shape so that the types need no DOM lib (issue 14): both the DOM's
- * CryptoKey and node:crypto's webcrypto.CryptoKey fit it.
- */
-export interface CryptoKeyLike {
-  readonly type: string;
-  readonly extractable: boolean;
-  readonly algorithm: object;
-  readonly usages: readonly string[];
-}
+export type { RequestSigner } from './signature-target.js';
+export type { CryptoKeyLike, PrivateKeyInput } from './signing-key.js';
 
-/** A PEM private key (PKCS#8 or PKCS#1), a node:crypto KeyObject, or a WebCrypto CryptoKey. */
-export type PrivateKeyInput =
-  | string
-  | CryptoKeyLike
-  | { export(options: { format: 'der'; type: 'pkcs8' }): Uint8Array };
-type Bytes = Uint8Array<ArrayBuffer>;
+// An encrypted key cannot be imported without its passphrase, which the client never asks for (PKCS#8's
+// ENCRYPTED PRIVATE KEY, or PKCS#1 with a Proc-Type header).
+const ENCRYPTED_PEM = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type:\s*4,\s*ENCRYPTED/;
 
-const ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
-
-function derLength(length: number): number[] {
-  if (length < 0x80) return [length];
-  const bytes: number[] = [];
-  for (let rest = length; rest > 0; rest >>= 8) bytes.unshift(rest & 0xff);
-  return [0x80 | bytes.length, ...bytes];
-}
-
-/** Wraps a PKCS#1 RSAPrivateKey in a PKCS#8 PrivateKeyInfo, the only form WebCrypto imports. */
-function pkcs1ToPkcs8(pkcs1: Bytes): Bytes {
-  const version = [0x02, 0x01, 0x00];
-  const rsaAlgorithm = [0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00];
-  const octets = [0x04, ...derLength(pkcs1.length)];
-  const inner = version.length + rsaAlgorithm.length + octets.length + pkcs1.length;
-  return Uint8Array.from([0x30, ...derLength(inner), ...version, ...rsaAlgorithm, ...octets, ...pkcs1]);
-}
-
-function pemBody(pem: string): { der: Bytes; pkcs1: boolean } | undefined {
-  const match = /-----BEGIN (RSA )?PRIVATE KEY-----([\s\S]+?)-----END \1?PRIVATE KEY-----/.exec(pem);
-  if (!match?.[2]) return undefined;
-  const binary = atob(match[2].replace(/\s+/g, ''));
-  return { der: Uint8Array.from(binary, (c) => c.charCodeAt(0)), pkcs1: Boolean(match[1]) };
+/** The checks made when the signer is made; errors name `privateKey` and the rule, never the key. */
+function checkPrivateKey(key: unknown): asserts key is PrivateKeyInput {
+  if (typeof key !== 'string' && (typeof key !== 'object' || key === null)) {
+    throw new ConfigurationError('privateKey', 'must be a PEM string, a KeyObject or a CryptoKey');
+  }
+  if (typeof key === 'string' && ENCRYPTED_PEM.test(key)) {
+    throw new ConfigurationError(
+      'privateKey',
+      'is an encrypted PEM, which the client cannot read: decrypt it (openssl pkey -in key.pem -out plain.pem) or ' +
+        'pass crypto.createPrivateKey({ key, passphrase })',
+    );
+  }
+  if (typeof key === 'string' && !/-----BEGIN (RSA )?PRIVATE KEY-----/.test(key)) {
+    throw new ConfigurationError('privateKey', "must be a PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'");
+  }
 }
 
 /**
- * Imports the key once. A key that will not import is a ConfigurationError naming `privateKey`: the error never
- * repeats the key's text (WebCrypto's own error, kept as the cause, does not either).
+ * The signer of a client that calls the signed operations: `createPaymentsClient({ …, signer: rsaSigner(pem) })`.
+ * The key's form is checked here; it is imported at the first signed call (a key that will not import is then a
+ * ConfigurationError naming `privateKey`), once.
  */
-export async function importSigningKey(input: PrivateKeyInput): Promise<CryptoKeyLike> {
-  try {
-    if (typeof input === 'string') {
-      const body = pemBody(input);
-      if (!body) throw new TypeError('no PEM body');
-      const pkcs8 = body.pkcs1 ? pkcs1ToPkcs8(body.der) : body.der;
-      return await crypto.subtle.importKey('pkcs8', pkcs8, ALGORITHM, false, ['sign']);
-    }
-    if ('export' in input && typeof input.export === 'function') {
-      const der = new Uint8Array(input.export({ format: 'der', type: 'pkcs8' }));
-      return await crypto.subtle.importKey('pkcs8', der, ALGORITHM, false, ['sign']);
-    }
-  } catch (cause) {
-    const rule = "could not be imported: it must be an RSA private key, PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'";
-    throw new ConfigurationError('privateKey', rule, { cause });
-  }
-  return input as CryptoKeyLike;
-}
-
-export async function signBase64(key: CryptoKeyLike, data: Bytes): Promise<string> {
-  const signature = new Uint8Array(await crypto.subtle.sign(ALGORITHM, key as CryptoKey, data));
-  let binary = '';
-  for (const byte of signature) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Path parameter names may contain '-', which regular-expression group names cannot, so groups are positional.
-const matchers = signedOperations.map((operation) => ({
-  operation,
-  parameters: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]),
-  pattern: new RegExp(`^${escapeRegExp(operation.path).replace(/\\\{[^}]+\\\}/g, '([^/]+)')}$`),
-}));
-
-/** The signed operation a request is, and what its signature covers, or undefined when it is not signed. */
-export function signatureTarget(method: string, path: string, body: Bytes): Bytes | undefined {
-  for (const { operation, parameters, pattern } of matchers) {
-    if (operation.method !== method) continue;
-    const match = pattern.exec(path);
-    if (!match) continue;
-    if (operation.signs === 'body') return body;
-    const name = 'parameter' in operation ? operation.parameter : 'id';
-    return new TextEncoder().encode(decodeURIComponent(match[parameters.indexOf(name) + 1] ?? ''));
-  }
-  return undefined;
+export function rsaSigner(privateKey: PrivateKeyInput): RequestSigner {
+  checkPrivateKey(privateKey);
+  let imported: Promise<CryptoKeyLike> | undefined;
+  return {
+    async sign(data) {
+      imported ??= importSigningKey(privateKey);
+      return signBase64(await imported, data);
+    },
+  };
 }

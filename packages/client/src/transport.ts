@@ -22,16 +22,15 @@ import { isNetworkFailure } from './failures.js';
 import { retryPolicy } from './generated/policy.js';
 import { idempotencyKeyFor } from './idempotency.js';
 import { userAgent } from './identity.js';
-import { redactedHeaders } from './logging.js';
+import { redactedHeaders } from './log.js';
 import type { FetchLike, ResolvedOptions } from './options.js';
 import { bodyBytes, OutgoingRequest, type RequestBody } from './outgoing.js';
 import { delayBeforeRetry, mayRetry } from './retry.js';
-import { type CryptoKeyLike, importSigningKey, signatureTarget, signBase64 } from './signing.js';
+import { maySign, signatureTarget } from './signature-target.js';
 
 export { type CallInfo, callInfo, type TryInfo } from './call-info.js';
 
 const { idempotency } = retryPolicy;
-const signedMethods = new Set<string>(['POST', 'DELETE']);
 const now = () => performance.now();
 // 304 Not Modified is an answer, not a redirect; a browser's manual redirect is an opaque answer of status 0.
 const isRedirect = (answer: Response) =>
@@ -54,7 +53,6 @@ export function createTransport(options: ResolvedOptions) {
   const basePath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
   const agent = userAgent();
   const log = options.log;
-  let signingKey: Promise<CryptoKeyLike> | undefined;
 
   function pathOf(url: string): string {
     const start = url.startsWith(options.baseUrl) ? options.baseUrl.length : -1;
@@ -67,14 +65,17 @@ export function createTransport(options: ResolvedOptions) {
   }
 
   async function signature(method: string, path: string, body: RequestBody): Promise<string | undefined> {
-    if (!signedMethods.has(method)) return undefined;
+    if (!maySign(method)) return undefined;
     const target = signatureTarget(method, path, await bodyBytes(body));
     if (!target) return undefined;
-    if (!options.privateKey) {
-      throw new RequestRefusedError('must be signed: give createPaymentsClient a privateKey.', method, path);
+    if (!options.signer) {
+      throw new RequestRefusedError(
+        "must be signed: give createPaymentsClient a signer (rsaSigner from '@payments-contract/client/signing').",
+        method,
+        path,
+      );
     }
-    signingKey ??= importSigningKey(options.privateKey);
-    return signBase64(await signingKey, target);
+    return options.signer.sign(target);
   }
 
   /** The call a request stands for: its per-call options checked, its headers completed, its body replayable. */

@@ -10,6 +10,7 @@ import {
   type OutgoingRequest,
   RequestRefusedError,
 } from '../src/index.js';
+import { rsaSigner } from '../src/signing.js';
 import { stubFetch } from './helpers/stub-fetch.js';
 
 const base = { baseUrl: 'https://sandbox.payments.example/2.0', accountId: 'acct-1', apiKey: 'secret-key-123' };
@@ -109,7 +110,12 @@ describe('a per-call fetch goes through the transport', () => {
   it('signs, keys and retries what it sends', async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const clientFetch = stubFetch([]);
-    const client = createPaymentsClient({ ...base, privateKey, fetch: clientFetch.fetch, backoff: fast });
+    const client = createPaymentsClient({
+      ...base,
+      signer: rsaSigner(privateKey),
+      fetch: clientFetch.fetch,
+      backoff: fast,
+    });
     const own = stubFetch([unavailable()], () => Response.json({ id: 'op-1' }, { status: 201 }));
     const { data } = await client.POST('/out_payment', { body: outPayment, fetch: own.fetch });
     expect(data?.id).toBe('op-1');

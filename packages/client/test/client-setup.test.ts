@@ -6,6 +6,7 @@ import { retryPolicy } from '../src/generated/policy.js';
 import { runtimeName, userAgent } from '../src/identity.js';
 import { ConfigurationError, createPaymentsClient } from '../src/index.js';
 import { resolveOptions } from '../src/options.js';
+import { rsaSigner } from '../src/signing.js';
 import { stubFetch } from './helpers/stub-fetch.js';
 
 const valid = { baseUrl: 'https://sandbox.payments.example/2.0', accountId: 'acct-1', apiKey: 'key-1' };
@@ -33,9 +34,19 @@ describe('option checks name the option and the rule', () => {
     ['accountId', { ...valid, accountId: '' }, "Option 'accountId' is required (the AccountId header)."],
     ['apiKey', { ...valid, apiKey: undefined }, "Option 'apiKey' is required (the ApiKey header)."],
     [
-      'privateKey',
-      { ...valid, privateKey: null },
-      "Option 'privateKey' must be a PEM string, a KeyObject or a CryptoKey.",
+      'privateKey, which moved to the signing entry',
+      { ...valid, privateKey: '-----BEGIN PRIVATE KEY-----' },
+      "Option 'privateKey' moved: pass signer: rsaSigner(privateKey) from '@payments-contract/client/signing'.",
+    ],
+    [
+      'signer',
+      { ...valid, signer: 'a pem' },
+      "Option 'signer' must be made by rsaSigner(privateKey) from '@payments-contract/client/signing'.",
+    ],
+    [
+      'logLevel, which moved to the logging entry',
+      { ...valid, logger: console, logLevel: 'info' },
+      "Option 'logLevel' moved: pass logger: atLevel(logger, logLevel) from '@payments-contract/client/logging'.",
     ],
     [
       'backoff.maxMs',
@@ -48,9 +59,9 @@ describe('option checks name the option and the rule', () => {
     expect(() => resolveOptions(options as never)).toThrow(message);
   });
 
-  it('accepts an http address and an RSA PRIVATE KEY header', () => {
-    const pkcs1 = '-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----';
-    expect(resolveOptions({ ...valid, baseUrl: 'http://127.0.0.1:4011/2.0', privateKey: pkcs1 }).baseUrl).toBe(
+  it('accepts an http address and a signer of an RSA PRIVATE KEY', () => {
+    const signer = rsaSigner('-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----');
+    expect(resolveOptions({ ...valid, baseUrl: 'http://127.0.0.1:4011/2.0', signer }).baseUrl).toBe(
       'http://127.0.0.1:4011/2.0',
     );
   });

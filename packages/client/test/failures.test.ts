@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callInfo, createPaymentsClient, NoResponseError, OutcomeUnknownError } from '../src/index.js';
+import { rsaSigner } from '../src/signing.js';
 import { stubFetch } from './helpers/stub-fetch.js';
 
 const base = { baseUrl: 'https://sandbox.payments.example/2.0', accountId: 'acct-1', apiKey: 'secret-key-123' };
@@ -74,7 +75,7 @@ describe('local errors are thrown as themselves, once', () => {
   it('a signing key the runtime refuses is thrown as itself before anything is sent', async () => {
     const { fetch, tries } = stubFetch([]);
     const broken = '-----BEGIN PRIVATE KEY-----\nAAAAAAAA\n-----END PRIVATE KEY-----';
-    const client = createPaymentsClient({ ...base, fetch, privateKey: broken });
+    const client = createPaymentsClient({ ...base, fetch, signer: rsaSigner(broken) });
     const error = await client.DELETE('/out_payment/{id}', { params: path }).catch((e) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(NoResponseError);

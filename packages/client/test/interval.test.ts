@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalFilter } from '../src/index.js';
+import { intervalFilter } from '../src/lists.js';
 
 describe('intervalFilter', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Observability (issue 14): every try logged with method, path, status, attempt, delay and key; credentials and
-// signatures never in a log line; PAYMENTS_LOG as a switch; the User-Agent names package, version and runtime; and
+// signatures never in a log line; PAYMENTS_LOG as a switch (opt-in since issue 30: `logger: envLogger()`); the User-Agent names package, version and runtime; and
 // callInfo times each try.
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ import {
   PACKAGE_VERSION,
   type PaymentsLogger,
 } from '../src/index.js';
+import { atLevel, envLogger } from '../src/logging.js';
+import { rsaSigner } from '../src/signing.js';
 import { type Step, startFaultServer } from './helpers/fault-server.js';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -47,7 +49,7 @@ async function signedOutPayment(script: Step[], extra: Record<string, unknown> =
   const client = createPaymentsClient({
     baseUrl: server.baseUrl,
     ...secrets,
-    privateKey: pem,
+    signer: rsaSigner(pem),
     backoff: { baseMs: 1 },
     ...extra,
   });
@@ -95,10 +97,13 @@ describe('the logger', () => {
     });
   });
 
-  it('filters by logLevel', async () => {
+  it('filters by level with atLevel', async () => {
     const { logger, lines } = recordingLogger();
-    await signedOutPayment([{ status: 503 }], { logger, logLevel: 'info' });
+    await signedOutPayment([{ status: 503 }], { logger: atLevel(logger, 'info') });
     expect(lines.map((line) => line.level)).toEqual(['info']);
+    lines.length = 0;
+    await signedOutPayment([{ status: 503 }], { logger: atLevel(logger, 'silent') });
+    expect(lines).toEqual([]);
   });
 
   it('is refused when it lacks a level method, and so is an unknown level', () => {
@@ -106,27 +111,39 @@ describe('the logger', () => {
     expect(() => createPaymentsClient({ ...base, logger: { info() {} } as never })).toThrow(
       "Option 'logger' must have debug, info, warn and error methods (no debug).",
     );
-    expect(() => createPaymentsClient({ ...base, logLevel: 'verbose' as never })).toThrow(ConfigurationError);
+    expect(() => atLevel(console, 'verbose' as never)).toThrow(
+      "Option 'logLevel' must be one of debug, info, warn, error, silent.",
+    );
     expect(CallOptionError.prototype).toBeInstanceOf(ConfigurationError);
   });
 });
 
 describe('PAYMENTS_LOG', () => {
-  it('writes JSON lines on stderr at the level it names, redacted', async () => {
+  it('with logger: envLogger(), writes JSON lines on stderr at the level it names, redacted', async () => {
     vi.stubEnv('PAYMENTS_LOG', 'debug');
     const written: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: string) => void written.push(line));
-    await signedOutPayment([{ status: 503 }]);
+    await signedOutPayment([{ status: 503 }], { logger: envLogger() });
     const events = written.map((line) => JSON.parse(line));
     expect(events.map((event) => event.msg)).toEqual(['request', 'retrying', 'try']);
     for (const line of written) expect(line).not.toMatch(/acct-4417-private|sk_live_9f8e7d6c5b4a/);
   });
 
+  it('is read only by envLogger: a client without it writes nothing (issue 30: logging is opt-in)', async () => {
+    vi.stubEnv('PAYMENTS_LOG', 'debug');
+    const written: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void written.push(line));
+    await signedOutPayment([{ status: 503 }]);
+    expect(written).toEqual([]);
+  });
+
+  it('logs nothing when unset, empty or silent', () => {
+    for (const value of [undefined, '', 'silent', 'SILENT']) expect(envLogger(value)).toBeUndefined();
+  });
+
   it('names itself when its value is unknown', () => {
     vi.stubEnv('PAYMENTS_LOG', 'loud');
-    expect(() => createPaymentsClient({ baseUrl: 'https://sandbox.payments.example/2.0', ...secrets })).toThrow(
-      "Option 'PAYMENTS_LOG' must be one of debug, info, warn, error, silent.",
-    );
+    expect(() => envLogger()).toThrow("Option 'PAYMENTS_LOG' must be one of debug, info, warn, error, silent.");
   });
 });
 

@@ -32,9 +32,9 @@ describe('createPaymentsClient refuses', () => {
       "Option 'baseUrl' must be an absolute http or https URL.",
     ],
     [
-      'a privateKey that is no PEM',
-      { ...valid, privateKey: 'abc' },
-      "Option 'privateKey' must be a PEM 'PRIVATE KEY' or 'RSA PRIVATE KEY'.",
+      'a validateAnswers that is a mode, not a check',
+      { ...valid, validateAnswers: 'throw' },
+      "Option 'validateAnswers' must be made by answerCheck('warn' | 'throw', validators) from '@payments-contract/client/answer-check'.",
     ],
     ['a fetch that is no function', { ...valid, fetch: 'fetch' }, "Option 'fetch' must be a function."],
     [

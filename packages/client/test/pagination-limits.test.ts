@@ -2,7 +2,8 @@
 // `metadata.next_cursor`): at the last page, at an empty page, at a cursor that is absent or empty, at the caller's
 // limits without fetching a page more than needed, and at an error answer.
 import { describe, expect, it } from 'vitest';
-import { createPaymentsClient, paginate, ServiceResponseError } from '../src/index.js';
+import { createPaymentsClient, ServiceResponseError } from '../src/index.js';
+import { paginate } from '../src/lists.js';
 
 function serving(answer: (url: URL) => unknown, status = 200) {
   const urls: URL[] = [];

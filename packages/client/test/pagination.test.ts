@@ -1,6 +1,7 @@
 // Async iteration over page-style and cursor-style lists, with an injected fetch that serves pages.
 import { describe, expect, it } from 'vitest';
-import { createPaymentsClient, paginate, ServiceResponseError } from '../src/index.js';
+import { createPaymentsClient, ServiceResponseError } from '../src/index.js';
+import { paginate } from '../src/lists.js';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,13 +1,8 @@
 // Resending an unknown outcome (issue 14, Errors rule 5): the same key within 24 hours performs the write at most
 // once; after the window the resend is refused before anything is sent.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  callInfo,
-  createPaymentsClient,
-  OutcomeUnknownError,
-  RequestRefusedError,
-  resendUnknownOutcome,
-} from '../src/index.js';
+import { callInfo, createPaymentsClient, OutcomeUnknownError, RequestRefusedError } from '../src/index.js';
+import { resendUnknownOutcome } from '../src/recovery.js';
 import { startFaultServer } from './helpers/fault-server.js';
 
 let server: Awaited<ReturnType<typeof startFaultServer>> | undefined;

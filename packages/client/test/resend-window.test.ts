@@ -2,7 +2,8 @@
 // starts a fresh request"): up to the last millisecond the same key is sent; from `resendBefore` on, or with a window
 // that cannot be read, nothing is sent and the refusal says why.
 import { describe, expect, it } from 'vitest';
-import { RequestRefusedError, resendUnknownOutcome } from '../src/index.js';
+import { RequestRefusedError } from '../src/index.js';
+import { resendUnknownOutcome } from '../src/recovery.js';
 
 const outcome = { idempotencyKey: 'order-7', resendBefore: new Date('2026-11-25T09:00:00Z'), method: 'POST' };
 function recorder() {

@@ -5,6 +5,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentsClient, type PaymentsClientOptions, type PaymentsLogger } from '../src/index.js';
+import { atLevel, envLogger } from '../src/logging.js';
+import { rsaSigner } from '../src/signing.js';
 import { stubFetch } from './helpers/stub-fetch.js';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -58,16 +60,23 @@ describe('secrets in malformed options', () => {
     ['apiKey above Latin-1', { apiKey: `€${SECRETS.apiKey}` }],
     ['baseUrl with a password', { baseUrl: `https://user:${SECRETS.password}@sandbox.payments.example/2.0` }],
     ['a baseUrl that is no URL', { baseUrl: `${SECRETS.password}:/\n` }],
-    ['privateKey that is no PEM', { privateKey: `not a pem ${SECRETS.badKeyBody}` }],
-    ['a bad logLevel', { logLevel: SECRETS.apiKey as never }],
+    ['privateKey, which moved to the signing entry', { privateKey: pem }],
   ])('%s: the refusal prints none of them', (_name, options) => {
     expectNoSecretIn(printed(thrownBy(() => createPaymentsClient({ ...base, ...options } as PaymentsClientOptions))));
+  });
+
+  it.each<[string, () => unknown]>([
+    ['rsaSigner of a privateKey that is no PEM', () => rsaSigner(`not a pem ${SECRETS.badKeyBody}`)],
+    ['atLevel with a bad level', () => atLevel(console, SECRETS.apiKey as never)],
+    ['envLogger with a bad level', () => envLogger(SECRETS.apiKey)],
+  ])('%s: the refusal prints none of them', (_name, make) => {
+    expectNoSecretIn(printed(thrownBy(make)));
   });
 
   it('a PEM whose body will not import: refused at the first signed call, naming privateKey', async () => {
     const privateKey = `-----BEGIN PRIVATE KEY-----\n${SECRETS.badKeyBody}\n-----END PRIVATE KEY-----`;
     const { fetch, tries } = stubFetch([]);
-    const client = createPaymentsClient({ ...base, privateKey, fetch });
+    const client = createPaymentsClient({ ...base, signer: rsaSigner(privateKey), fetch });
     const error = await client.POST('/out_payment', { body: outPayment }).catch((caught: unknown) => caught);
     expect(String(error)).toContain("Option 'privateKey' could not be imported");
     expect(tries).toHaveLength(0);
@@ -85,7 +94,7 @@ describe('secrets in a working client', () => {
       lost,
       lost,
     ]);
-    const client = createPaymentsClient({ ...base, privateKey: pem, fetch, backoff: { baseMs: 0 }, ...options });
+    const client = createPaymentsClient({ ...base, signer: rsaSigner(pem), fetch, backoff: { baseMs: 0 }, ...options });
     const texts = [inspect(client, { depth: 10, showHidden: true })];
     const refused = await client.GET('/capture');
     texts.push(inspect(refused.error, { depth: 10 }));
@@ -99,7 +108,7 @@ describe('secrets in a working client', () => {
     const lines: string[] = [];
     const record = (fields: Record<string, unknown>, message: string) => lines.push(inspect({ fields, message }));
     const logger: PaymentsLogger = { debug: record, info: record, warn: record, error: record };
-    const texts = await exercise({ logger, logLevel: 'debug' });
+    const texts = await exercise({ logger });
     expect(lines.length).toBeGreaterThan(5);
     expect(lines.join('\n')).toContain('[redacted]');
     expectNoSecretIn([...texts, ...lines]);
@@ -108,7 +117,7 @@ describe('secrets in a working client', () => {
   it("prints none in PAYMENTS_LOG's JSON lines on stderr", async () => {
     const lines: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
-    const texts = await exercise({ logLevel: 'debug' });
+    const texts = await exercise({ logger: envLogger('debug') });
     expect(lines.length).toBeGreaterThan(5);
     expectNoSecretIn([...texts, ...lines]);
   });

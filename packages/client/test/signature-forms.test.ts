@@ -5,7 +5,9 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, createPaymentsClient } from '../src/index.js';
-import { importSigningKey, signatureTarget } from '../src/signing.js';
+import { signatureTarget } from '../src/signature-target.js';
+import { type PrivateKeyInput, rsaSigner } from '../src/signing.js';
+import { importSigningKey } from '../src/signing-key.js';
 import { stubFetch } from './helpers/stub-fetch.js';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
@@ -15,9 +17,9 @@ const base = { baseUrl: 'https://sandbox.payments.example/2.0', accountId: 'a', 
 const verifies = (data: string, signature: string | null) =>
   verify('sha256', Buffer.from(data), publicKey, Buffer.from(String(signature), 'base64'));
 
-async function signedDelete(key: NonNullable<Parameters<typeof createPaymentsClient>[0]['privateKey']>, id: string) {
+async function signedDelete(key: PrivateKeyInput, id: string) {
   const { fetch, tries } = stubFetch([]);
-  const client = createPaymentsClient({ ...base, privateKey: key, fetch });
+  const client = createPaymentsClient({ ...base, signer: rsaSigner(key), fetch });
   await client.DELETE('/out_payment/{id}', { params: { path: { id } } });
   return tries[0]?.headers.get('Signature') ?? null;
 }

@@ -3,6 +3,7 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPaymentsClient, RequestRefusedError } from '../src/index.js';
+import { type PrivateKeyInput, rsaSigner } from '../src/signing.js';
 import { startFaultServer } from './helpers/fault-server.js';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -29,13 +30,13 @@ const outPayment = {
   },
 };
 
-async function clientWith(key?: Parameters<typeof createPaymentsClient>[0]['privateKey']) {
+async function clientWith(key?: PrivateKeyInput) {
   server = await startFaultServer([]);
   return createPaymentsClient({
     baseUrl: server.baseUrl,
     accountId: 'acct-1',
     apiKey: 'secret',
-    ...(key ? { privateKey: key } : {}),
+    ...(key ? { signer: rsaSigner(key) } : {}),
   });
 }
 const verifies = (data: Buffer, signature: string | string[] | undefined) =>
@@ -61,7 +62,7 @@ describe('POST /out_payment', () => {
       baseUrl: server.baseUrl,
       accountId: 'a',
       apiKey: 'k',
-      privateKey: pkcs8,
+      signer: rsaSigner(pkcs8),
       backoff: { baseMs: 1 },
     });
     await client.POST('/out_payment', { body: outPayment });
@@ -84,7 +85,9 @@ describe('without a private key', () => {
   it('refuses the signed operations before sending, and signs nothing else', async () => {
     const client = await clientWith();
     await expect(client.POST('/out_payment', { body: outPayment })).rejects.toThrow(RequestRefusedError);
-    await expect(client.DELETE('/out_payment/{id}', { params: { path: { id: 'x' } } })).rejects.toThrow(/privateKey/);
+    await expect(client.DELETE('/out_payment/{id}', { params: { path: { id: 'x' } } })).rejects.toThrow(
+      /give createPaymentsClient a signer \(rsaSigner from '@payments-contract\/client\/signing'\)/,
+    );
     expect(server?.seen).toHaveLength(0);
     await client.GET('/out_payment/{id}', { params: { path: { id: 'x' } } });
     expect(server?.seen[0]?.headers.signature).toBeUndefined();

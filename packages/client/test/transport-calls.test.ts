@@ -4,6 +4,7 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createPaymentsClient, NoResponseError, OutcomeUnknownError, type PaymentsLogger } from '../src/index.js';
+import { rsaSigner } from '../src/signing.js';
 import { stubFetch } from './helpers/stub-fetch.js';
 
 const base = { baseUrl: 'https://sandbox.payments.example/2.0', accountId: 'acct-1', apiKey: 'secret-key-123' };
@@ -32,7 +33,7 @@ describe('the path of a call', () => {
   it('is what a call to its own address signs, so that DELETE /out_payment/{id} is signed there too', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const { fetch, tries } = stubFetch([]);
-    const client = createPaymentsClient({ ...base, fetch, privateKey });
+    const client = createPaymentsClient({ ...base, fetch, signer: rsaSigner(privateKey) });
     const call = { params: { path: { id: 'op-1' } }, baseUrl: 'https://eu.payments.example/2.0' };
     await client.DELETE('/out_payment/{id}', call);
     const signature = Buffer.from(String(tries[0]?.headers.get('Signature')), 'base64');

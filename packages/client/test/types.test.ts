@@ -1,7 +1,8 @@
 // Type-level tests: the client is typed by path, method, parameters, body and answer. `tsc` (npm test) fails if a
 // ts-expect-error directive below stops being needed; vitest checks the types with expectTypeOf.
 import { describe, expectTypeOf, it } from 'vitest';
-import { type components, createPaymentsClient, type ListItem } from '../src/index.js';
+import { type components, createPaymentsClient } from '../src/index.js';
+import type { ListItem } from '../src/lists.js';
 
 const client = createPaymentsClient({
   baseUrl: 'https://sandbox.payments.example/2.0',

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patience } from '../../../test/helpers/patience.js';
 import { listOperations } from '../../client/src/generated/policy.js';
-import { createPaymentsClient, paginate } from '../../client/src/index.js';
+import { createPaymentsClient } from '../../client/src/index.js';
+import { paginate } from '../../client/src/lists.js';
 import { createSimulator } from '../../simulator/src/index.js';
 import { startMock } from '../src/index.js';
 

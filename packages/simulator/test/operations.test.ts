@@ -3,6 +3,7 @@
 // generated validators (a drift fails the test). The operations are counted from the index, not written as a number.
 import { generateKeyPairSync } from 'node:crypto';
 import { createPaymentsClient } from '@payments-contract/client';
+import { rsaSigner } from '@payments-contract/client/signing';
 import { operationKeys } from '@payments-contract/validators';
 import { describe, expect, it } from 'vitest';
 import index from '../../../test/spec/data/interface-operations.json' with { type: 'json' };
@@ -19,7 +20,7 @@ describe('the simulator serves every operation with state', () => {
     const client = createPaymentsClient({
       baseUrl: BASE,
       ...ACCOUNT,
-      privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+      signer: rsaSigner(privateKey.export({ type: 'pkcs8', format: 'pem' }) as string),
       fetch,
     });
     const id = (value: { id?: string } | undefined) => value?.id ?? 'missing';

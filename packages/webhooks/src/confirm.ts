@@ -3,7 +3,8 @@
 // 1-6: a `capture` notification carries a capture, single or frequent id), so the spec's candidates are tried in
 // order, moving to the next only when one answers 404: ids are uuids no two resources share, so a found id is the
 // right resource, and nothing is guessed. The result names the call that found it.
-import { describeError, type PaymentsClient, paginate, type ServiceError } from '@payments-contract/client';
+import { describeError, type PaymentsClient, type ServiceError } from '@payments-contract/client';
+import { paginate } from '@payments-contract/client/lists';
 import { type Agreement, agreementOf, type ConfirmationCandidate, type ConfirmationMap } from './agreement.js';
 import {
   type ConfirmedDetails,

@@ -12,6 +12,8 @@ const named = (module) =>
     .sort();
 const dual = [
   'client',
+  'client/signing',
+  'client/lists',
   'openapi-vocabulary',
   'validators',
   'validator-runtime',

@@ -2,6 +2,8 @@
 // each through its require entry point. Prints each module's export names, run on every Node major of the matrix.
 const modules = {
   client: require('@payments-contract/client'),
+  clientSigning: require('@payments-contract/client/signing'),
+  clientLists: require('@payments-contract/client/lists'),
   validators: require('@payments-contract/validators'),
   operation: require('@payments-contract/validators/operations/createCapture'),
   notification: require('@payments-contract/validators/notifications/genericNotification'),

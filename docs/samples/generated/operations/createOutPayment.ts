@@ -3,8 +3,8 @@ import { createPaymentsClient, describeError, type PaymentsClientOptions, Servic
 
 /**
  * Create an out payment: POST /out_payment, 201 on success.
- * options: { baseUrl, accountId, apiKey, privateKey }; baseUrl ends in /2.0.
- * privateKey (the strong-authentication key) signs the call.
+ * options: { baseUrl, accountId, apiKey, signer }; baseUrl ends in /2.0.
+ * signer: rsaSigner(privateKey) from '@payments-contract/client/signing' (the strong-authentication key) signs the call.
  * The client adds the credentials, an Idempotency-Key
  * on POST and PATCH, and the retries.
  */

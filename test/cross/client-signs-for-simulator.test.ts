@@ -5,6 +5,7 @@
 // simulator's own `fetch`. A client with another key is refused (403), so the pass is the signature's, not the header's.
 import { generateKeyPairSync } from 'node:crypto';
 import { createPaymentsClient } from '@payments-contract/client';
+import { rsaSigner } from '@payments-contract/client/signing';
 import { createSimulator, startSimulator, TEST_PRIVATE_KEY } from '@payments-contract/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patience } from '../helpers/patience.js';
@@ -44,7 +45,7 @@ const targets = {
 
 describe.each(Object.entries(targets))('the client against the simulator, %s', (_name, target) => {
   it('signs POST /out_payment and DELETE /out_payment/{id} so that the simulator accepts them [auth.signature-rsa-sha256]', async () => {
-    const client = createPaymentsClient({ ...ACCOUNT, ...target(), privateKey: TEST_PRIVATE_KEY });
+    const client = createPaymentsClient({ ...ACCOUNT, ...target(), signer: rsaSigner(TEST_PRIVATE_KEY) });
     const made = await client.POST('/out_payment', { body: outPayment });
     expect(made.response.status).toBe(201);
     const id = String(made.data?.id);
@@ -55,7 +56,7 @@ describe.each(Object.entries(targets))('the client against the simulator, %s', (
   });
 
   it('is refused with 403 when it signs with a key the account does not hold [auth.signature-rsa-sha256]', async () => {
-    const client = createPaymentsClient({ ...ACCOUNT, ...target(), privateKey: otherKey });
+    const client = createPaymentsClient({ ...ACCOUNT, ...target(), signer: rsaSigner(otherKey) });
     const made = await client.POST('/out_payment', { body: outPayment });
     expect([made.response.status, made.error]).toEqual([
       403,

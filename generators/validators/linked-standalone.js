@@ -8,6 +8,16 @@
 import { _Code, getEsmExportName, nil } from 'ajv/dist/compile/codegen/code.js';
 import { UsedValueState } from 'ajv/dist/compile/codegen/scope.js';
 
+/**
+ * The function of a ref: the one compiled for the `$ref`s that reach it when there is one (`getSchema` would compile
+ * the same schema again, as a root of its own: most components were compiled twice).
+ * @param {any} ajv @param {string} ref `closed#/components/schemas/X`
+ */
+function compiled(ajv, ref) {
+  const reached = ajv.schemas[ref.slice(0, ref.indexOf('#'))]?.refs?.[ref];
+  return typeof reached === 'object' && typeof reached?.validate === 'function' ? reached.validate : ajv.getSchema(ref);
+}
+
 /** @typedef {{ module: string, name: string }} SharedExport where a compiled component lives: its module's id, its export */
 /** @typedef {{ from: string, name: string, local: string }} LinkedImport */
 
@@ -41,7 +51,7 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
   };
 
   for (const [name, ref] of Object.entries(refs)) {
-    const validate = ajv.getSchema(ref);
+    const validate = compiled(ajv, ref);
     if (!validate) throw new Error(`no schema at ${ref}`);
     const source = validate.source;
     const exportName = getEsmExportName(name).toString();

@@ -33,7 +33,12 @@ export function moduleTexts(parts, commonJs = false) {
       ({ from, names }) =>
         `import { ${names.map(({ name, local }) => `${name} as ${local}`).join(', ')} } from ${json(from)};`,
     ),
-    ...parts.exports.map(({ name, local }) => `export const ${name} = ${local};`),
+    // An export list, not `export const`: a function declaration (or an imported binding) exported by name is bound
+    // before any module runs, so that a component required back in a cycle (a recursive schema whose wrapper reads
+    // the other's function while loading) finds it, where a const would not yet be initialised.
+    parts.exports.length > 0
+      ? `export {\n  ${parts.exports.map(({ name, local }) => (name === local ? name : `${local} as ${name}`)).join(',\n  ')},\n};`
+      : '',
     parts.body,
   ];
   /** @type {Map<string, string>} */

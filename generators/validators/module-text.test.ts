@@ -23,7 +23,7 @@ describe('moduleTexts (a standalone module as an ES module and as its CommonJS t
     [
       'ES module: imports, exports, then the code, numbered by the module',
       partsOf('a', 'B'),
-      'import { closed as validate0 } from "../schemas/B.js";\nexport const closed = validate1;\nexport const other = validate0;\nfunction validate1(data){return data === "a" || (typeof data == "object" && validate0(data.next));}\n',
+      'import { closed as validate0 } from "../schemas/B.js";\nexport {\n  validate1 as closed,\n  validate0 as other,\n};\nfunction validate1(data){return data === "a" || (typeof data == "object" && validate0(data.next));}\n',
     ],
   ])('%s', (_name, given, want) => {
     expect(moduleTexts(given).esm).toBe(want);
@@ -34,6 +34,25 @@ describe('moduleTexts (a standalone module as an ES module and as its CommonJS t
     expect(moduleTexts(partsOf('a', 'B'), true).commonJs).toBe(
       '"use strict";\nexports.closed = validate1;\nconst { closed: validate0 } = require("../schemas/B.js");\nexports.other = validate0;\nfunction validate1(data){return data === "a" || (typeof data == "object" && validate0(data.next));}\n',
     );
+  });
+
+  it('ES modules that import each other load and call each other, a wrapper reading the other while loading', async () => {
+    const folder = join(await mkdtemp(join(tmpdir(), 'module-text-')), 'schemas');
+    await import('node:fs/promises').then(({ mkdir }) => mkdir(folder));
+    // Ajv's wrapper of a function still being compiled (a recursive schema): a constant read at load time.
+    const withWrapper = (own: string, other: string) => {
+      const parts = partsOf(own, other);
+      return {
+        ...parts,
+        body: `const wrapper3 = {validate: validate9};\n${parts.body.replace('validate9(data.next)', 'wrapper3.validate(data.next)')}`,
+      };
+    };
+    await writeFile(join(folder, 'A.js'), moduleTexts(withWrapper('a', 'B')).esm);
+    await writeFile(join(folder, 'B.js'), moduleTexts(withWrapper('b', 'A')).esm);
+    await writeFile(join(folder, 'package.json'), '{"type":"module"}');
+    const a = await import(join(folder, 'A.js'));
+    expect(a.closed({ next: { next: 'a' } })).toBe(true);
+    expect(a.closed({ next: 'c' })).toBe(false);
   });
 
   it('CommonJS twins that require each other load and call each other', async () => {

@@ -17,7 +17,20 @@ describe('taggedTitles', () => {
     [
       'a test.each title with two ids',
       `test.each([1])('row %i [a.b, c.d-e]', () => {});`,
-      [['row %i [a.b, c.d-e]', ['a.b', 'c.d-e']]],
+      [['row 1 [a.b, c.d-e]', ['a.b', 'c.d-e']]],
+    ],
+    [
+      'an it.each table whose rows carry their ids: each row tags its own test',
+      `it.each([['mb', 120, 'w.mb-days'], ['dd', 180, 'w.dd-days']])('%s for %i days, 100%% [%s] [w.after]', () => {});`,
+      [
+        ['mb for 120 days, 100% [w.mb-days] [w.after]', ['w.mb-days', 'w.after']],
+        ['dd for 180 days, 100% [w.dd-days] [w.after]', ['w.dd-days', 'w.after']],
+      ],
+    ],
+    [
+      'a table with a row that is no literal: its template stands for it',
+      `it.each([['mb', x]])('%s is %s [w.a]', () => {});`,
+      [['%s is %s [w.a]', ['w.a']]],
     ],
     [
       'an it.skipIf title',

@@ -50,9 +50,62 @@ export function testTitles(file: string, source: string): string[] {
   return found;
 }
 
-/** The titles of a source file that name rule ids, with those ids. */
+/** A table row's cell as vitest prints it in a title, when it is a literal: a string or a number. */
+function cellOf(node: ts.Expression): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
+    return node.text;
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  )
+    return `-${node.operand.text}`;
+  return undefined;
+}
+
+/** printf-style placeholders of an `it.each` title, filled in order from a row (`%%` stays a percent sign). */
+const PRINTF = /%[sdifjoO#%]/g;
+
+/**
+ * The titles vitest gives the rows of `it.each([[…], …])(title)`: each placeholder filled from its row, so that an id
+ * a row carries (`[%s]`) tags that row's test only. Undefined when a cell is not a literal (the template stands for
+ * the table then).
+ */
+function rowTitles(node: ts.CallExpression, title: string): string[] | undefined {
+  const table = node.expression;
+  if (!ts.isCallExpression(table) || !ts.isPropertyAccessExpression(table.expression)) return undefined;
+  if (table.expression.name.text !== 'each' || !title.match(PRINTF)) return undefined;
+  const rows = table.arguments[0];
+  if (!rows || !ts.isArrayLiteralExpression(rows)) return undefined;
+  const titles: string[] = [];
+  for (const [index, row] of rows.elements.entries()) {
+    // a row that is no array is one argument, as vitest passes it
+    const cells = ts.isArrayLiteralExpression(row) ? row.elements.map(cellOf) : [cellOf(row)];
+    if (cells.some((cell) => cell === undefined)) return undefined;
+    let next = 0;
+    titles.push(
+      title.replace(PRINTF, (placeholder) =>
+        placeholder === '%%' ? '%' : placeholder === '%#' ? String(index) : (cells[next++] ?? placeholder),
+      ),
+    );
+  }
+  return titles;
+}
+
+/**
+ * The titles of a source file that name rule ids, with those ids. A table whose rows are literals counts row by
+ * row, as vitest names its tests, so an id in a row proves that row's test and not its neighbours'.
+ */
 export function taggedTitles(file: string, source: string): TaggedTitle[] {
-  return testTitles(file, source)
-    .map((title) => ({ file, title, ids: idsIn(title) }))
-    .filter((tagged) => tagged.ids.length > 0);
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ['it', 'test'].includes(rootOf(node.expression) ?? '')) {
+      const title = textOf(node.arguments[0]);
+      if (title !== undefined) found.push(...(rowTitles(node, title) ?? [title]));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found.map((title) => ({ file, title, ids: idsIn(title) })).filter((tagged) => tagged.ids.length > 0);
 }

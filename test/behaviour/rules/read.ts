@@ -3,6 +3,7 @@
 // a way to be proved (checked, maybe pending a workflow) or the reason it cannot be proved here.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { type Sabotage, sabotageProblems } from '../prove/sabotage.js';
 
 /** The sections of the interface document, in its order; an id is `<section>.<kebab-name>`. */
 export const SECTIONS = [
@@ -43,6 +44,8 @@ export interface Rule {
   /** A behaviour the simulator must show, to be proved by the Arazzo workflow `flow` describes. */
   pending?: 'workflow';
   flow?: string;
+  /** How to break exactly this rule in the stand-in (issue 31), or why it cannot be broken yet. */
+  sabotage?: Sabotage;
 }
 
 export interface Choice {
@@ -74,6 +77,9 @@ export function shapeProblems(rules: Rule[], choices: Choice[]): string[] {
       problems.push(`${rule.id}: kind must be checked or not-checkable, not ${rule.kind}`);
     if (rule.pending !== undefined && (rule.pending !== 'workflow' || !rule.flow?.trim()))
       problems.push(`${rule.id}: pending must be 'workflow', with the flow that would prove it`);
+    if (rule.sabotage !== undefined && rule.kind !== 'checked')
+      problems.push(`${rule.id}: a sabotage on a rule that is not checked proves nothing`);
+    problems.push(...sabotageProblems(rule.id, rule.sabotage));
   }
   return problems;
 }

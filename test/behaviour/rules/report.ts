@@ -1,8 +1,9 @@
 // The coverage report CI shows: how many rules are checked, not checkable here, or waiting for a workflow, the
 // simulator's choices apart, then every rule without a check.
 import type { Coverage } from './coverage.js';
+import type { ProofStatus } from './proof-status.js';
 
-export function report(result: Coverage): string {
+export function report(result: Coverage, proof?: ProofStatus): string {
   const rules = [result.checked, result.notCheckable, result.pending, result.unproved].flat().length;
   const lines = [
     `Behaviour contract: ${rules} rules of the interface`,
@@ -28,5 +29,27 @@ export function report(result: Coverage): string {
     lines.push('Problems:');
     for (const problem of result.problems) lines.push(`  ${problem}`);
   }
+  if (proof) lines.push(...proofLines(proof));
   return lines.join('\n');
+}
+
+/** The proof by sabotage: the counts per section, then the rules not proved and why. */
+function proofLines(proof: ProofStatus): string[] {
+  const lines = ['Proof by sabotage (npm run prove), per section: proved / survived / broken / unproved / stale'];
+  for (const s of proof.sections)
+    lines.push(`  ${s.section.padEnd(40)} ${[s.proved, s.survived, s.broken, s.unproved, s.stale].join(' / ')}`);
+  if (proof.failing.length) {
+    lines.push('Rules whose sabotage is not caught (fails):');
+    for (const problem of proof.failing) lines.push(`  ${problem}`);
+  }
+  if (proof.unproved.length) {
+    lines.push('Rules unproved, with the reason:');
+    for (const { id, reason } of proof.unproved) lines.push(`  ${id}: ${reason}`);
+  }
+  if (proof.missing.length)
+    lines.push(
+      `Rules with neither a sabotage nor an unproved reason (fails in CI): ${proof.missing.length}`,
+      `  ${proof.missing.join(', ')}`,
+    );
+  return lines;
 }

@@ -72,6 +72,8 @@ describe('prose rules of the interface, through the generated validators', () =>
       ['POST /frequent', { ...frequent, method: 'sc' }, '/method'],
       ['POST /checkout', checkout(['single'], { methods: ['uf', 'sc'] }), 'accepted'],
       ['POST /checkout', checkout(['frequent'], { methods: ['cc', 'uf'] }), '/payment/methods/1'],
+      ['POST /checkout', checkout(['frequent'], { methods: ['cc', 'sc'] }), '/payment/methods/1'],
+      ['POST /checkout', checkout(['subscription'], { ...subscription, methods: ['uf'] }), '/payment/methods/0'],
       ['POST /checkout', checkout(['subscription'], { ...subscription, methods: ['sc'] }), '/payment/methods/0'],
     ]));
 

@@ -40,19 +40,22 @@ export function testOutcomes(selection: Selection, run: TestRun): CheckOutcome[]
   });
 }
 
+/** A Respect failure without what the server answered (ids, times): the committed report stays deterministic. */
+const withoutAnswer = (failure: string) => failure.split(' (answered ')[0] ?? failure;
+
 export function stepOutcomes(selection: Selection, runs: readonly WorkflowRun[]): CheckOutcome[] {
   return selection.steps.map((check) => {
     const run = runs.find((r) => r.workflowId === check.workflowId);
     if (!run) return { name: check.name, outcome: 'not-run', detail: `the workflow ${check.workflowId} did not run` };
     const failures = run.failures.filter((f) => f.startsWith(`${check.workflowId}#${check.stepId}:`));
-    if (failures[0]) return { name: check.name, outcome: 'failed', detail: failures[0] };
+    if (failures[0]) return { name: check.name, outcome: 'failed', detail: withoutAnswer(failures[0]) };
     const step = run.reached.find((s) => s.stepId === check.stepId);
     if (step?.passed) return { name: check.name, outcome: 'passed' };
     const earlier = run.failures[0];
     return {
       name: check.name,
       outcome: 'not-run',
-      detail: earlier ? `the workflow stopped before it: ${earlier}` : 'the step was not reached',
+      detail: earlier ? `the workflow stopped before it: ${withoutAnswer(earlier)}` : 'the step was not reached',
     };
   });
 }

@@ -26,7 +26,8 @@ export function readReport(copy: string, report: JsonReport): TestRun {
     for (const test of file.assertionResults ?? [])
       results.push({ file: path, ancestorTitles: test.ancestorTitles, title: test.title, status: test.status });
     if (file.status === 'failed' && (file.assertionResults ?? []).length === 0)
-      fileErrors.set(path, file.message || 'failed to load');
+      // without the scratch copy's path, which changes from run to run (the committed report stays deterministic)
+      fileErrors.set(path, (file.message || 'failed to load').split(`${copy}/`).join(''));
   }
   return { results, fileErrors };
 }

@@ -125,6 +125,18 @@ describe('idempotency (Errors rule 5)', () => {
     expect([retried.status, retried.headers.get('idempotency-replay')]).toEqual([201, null]);
   });
 
+  it('reads no Idempotency-Key on GET and DELETE: a repeat runs again, never a replay [idempotency.not-for-get-and-delete]', async () => {
+    const headers = { 'Idempotency-Key': 'order-5' };
+    const single = await call('POST', '/single', { body: { method: 'mb', value: 10 } });
+    const reads = [await call('GET', `/single/${single.body.id}`, { headers })];
+    reads.push(await call('GET', `/single/${single.body.id}`, { headers }));
+    const deletes = [await call('DELETE', `/single/${single.body.id}`, { headers })];
+    deletes.push(await call('DELETE', `/single/${single.body.id}`, { headers }));
+    expect([...reads, ...deletes].map((a) => a.headers.get('idempotency-replay'))).toEqual([null, null, null, null]);
+    // nothing was stored under the key, so a later POST with it is a fresh request
+    expect(checked.simulator.keys.size).toBe(0);
+  });
+
   it('purges keys after 24 hours: the same key then starts a fresh request', async () => {
     const headers = { 'Idempotency-Key': 'order-4' };
     const first = await call('POST', '/single', { body: { value: 10 }, headers });

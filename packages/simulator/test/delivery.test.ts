@@ -8,12 +8,22 @@ import { createSimulator, startSimulator } from '../src/index.js';
 import { ACCOUNT } from './checked.js';
 
 async function merchant(status = 200) {
-  const received: { path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
+  const received: {
+    method: string | undefined;
+    path: string;
+    authorization: string | undefined;
+    body: Record<string, unknown>;
+  }[] = [];
   const server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(text) });
+      received.push({
+        method: request.method,
+        path: request.url ?? '',
+        authorization: request.headers.authorization,
+        body: JSON.parse(text),
+      });
       response.writeHead(status).end();
     });
   });
@@ -47,9 +57,10 @@ describe('notification delivery with the default fetch', () => {
     });
     const { id } = await created.json();
     await simulator.notifications.settle();
-    expect(endpoint.received.map((r) => [r.path, r.body.type, r.body.id])).toEqual([
-      ['/generic', 'capture', id],
-      ['/transaction', 'capture', id],
+    // "HTTP POST notifications": the method is part of the rule, not only the URL
+    expect(endpoint.received.map((r) => [r.method, r.path, r.body.type, r.body.id])).toEqual([
+      ['POST', '/generic', 'capture', id],
+      ['POST', '/transaction', 'capture', id],
     ]);
     expect(endpoint.received[0]?.authorization).toBe('Bearer simulator-notifications');
   });

@@ -100,7 +100,7 @@ describe('subscription cycles', () => {
 });
 
 describe('the subscription record', () => {
-  it('keeps the defaults of the table and the mandate of a direct debit [checkout.subscription-retries]', async () => {
+  it('keeps the defaults of the table and the mandate of a direct debit [checkout.subscription-retries, checkout.subscription-failover]', async () => {
     const made = await create({ method: 'dd', sdd_mandate: mandate(), max_captures: 1 });
     expect(made.method).toMatchObject({ type: 'dd', status: 'active', sdd_mandate: { iban: mandate().iban } });
     const detail = (await h.call('GET', `/subscription/${made.id}`)).body;

@@ -1,5 +1,7 @@
 // The browser checkout client's callbacks (Checkout client callbacks): the options' closed value sets, what onSuccess,
 // onError and onPaymentError receive, through the generated component checks (tolerant: drift is a warning).
+
+import spec from '@payments-contract/spec/openapi.json' with { type: 'json' };
 import {
   validateCheckoutErrorEvent,
   validateCheckoutInfo,
@@ -9,6 +11,15 @@ import {
 } from '@payments-contract/validators';
 import { describe, expect, it } from 'vitest';
 import { verdict } from './verdict.js';
+
+describe('the instance', () => {
+  // The type test (packages/webhooks/test/types.test.ts) is read by tsc only, so a run of vitest needs this too.
+  it('offers unmount(), a callback that takes nothing, and nothing else [callbacks.unmount]', () => {
+    const instance = (spec.components.schemas as Record<string, { properties?: object }>).CheckoutInstance;
+    expect(Object.keys(instance?.properties ?? {})).toEqual(['unmount']);
+    expect(instance?.properties).toMatchObject({ unmount: { 'x-callback': null } });
+  });
+});
 
 describe('options', () => {
   it.each([

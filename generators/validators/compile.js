@@ -6,6 +6,7 @@ import { formatChecks, openapiFormats, standardChecks } from '@payments-contract
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { declareDocumentKeywords } from '../shared/document-keywords.js';
+import { needsDynamicAnchors } from './bookkeeping.js';
 import { linkedStandalone } from './linked-standalone.js';
 import { moduleTexts } from './module-text.js';
 
@@ -66,6 +67,11 @@ export function createCompiler(closed, tolerant, components = []) {
   declareDocumentKeywords(ajv, closed);
   ajv.addSchema(closed, CLOSED);
   ajv.addSchema(tolerant, TOLERANT);
+  // Ajv2020 always turns `dynamicRef` on; it is read at each compile, so it is turned off here for readings that
+  // spell no dynamic anchor (bookkeeping.js), once the meta-schema, which does, is compiled (addSchema validated both
+  // readings with it; getSchema makes sure).
+  ajv.getSchema('https://json-schema.org/draft/2020-12/schema');
+  ajv.opts.dynamicRef = needsDynamicAnchors([closed, tolerant]);
   /** @type {Map<unknown, import('./linked-standalone.js').SharedExport>} */
   const shared = new Map();
   for (const { id, name } of components) {

@@ -69,8 +69,10 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
     if (usedState(s.validateName) === UsedValueState.Completed) return nil;
     setUsedState(s.validateName, UsedValueState.Started);
     const scopeCode = ajv.scope.scopeCode(s.scopeValues, usedValues, refValidateCode);
-    const code = `${scopeCode}${_n}${s.validateCode}`;
-    return new _Code(s.evaluated ? `${code}${s.validateName}.evaluated = ${s.evaluated};${_n}` : code);
+    if (!s.evaluated) return new _Code(`${scopeCode}${_n}${s.validateCode}`);
+    const lazy = evaluatedOnFirstCall(s.validateCode, String(s.validateName), s.evaluated);
+    if (lazy !== undefined) return new _Code(`${scopeCode}${_n}${lazy}`);
+    return new _Code(`${scopeCode}${_n}${s.validateCode}${s.validateName}.evaluated = ${s.evaluated};${_n}`);
   }
 
   /** The code of a scope value Ajv cannot write by itself: a called function, here or imported. */
@@ -108,4 +110,24 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
     usedValues[name.prefix] ??= new Map();
     usedValues[name.prefix]?.set(name, state);
   }
+}
+
+/**
+ * Ajv writes `validateN.evaluated = {…}` after a function (what `unevaluated*` may count as evaluated by it), and the
+ * function reads it first thing. That statement is a side effect: a bundler keeps every function of a module an
+ * operation imports, each reading of each component reached, used or not (issue 29). Here the function sets it
+ * itself on its first call instead, to the same object, and the module holds declarations only: what nothing calls
+ * is dropped. The property is read only by the function itself and, after calling it, by its callers (Ajv's
+ * callRef), so it is always set before it is read. A function without that first read keeps Ajv's statement.
+ * @param {string} code the function's code @param {string} validateName @param {string} evaluated the object's code
+ * @returns {string | undefined}
+ */
+export function evaluatedOnFirstCall(code, validateName, evaluated) {
+  const read = new RegExp(`const (evaluated\\d+) = ${validateName}\\.evaluated;`, 'g');
+  const reads = [...code.matchAll(read)];
+  if (reads.length !== 1 || !/^validate\d+$/.test(validateName)) return undefined;
+  return code.replace(
+    read,
+    (_, local) => `const ${local} = ${validateName}.evaluated || (${validateName}.evaluated = ${evaluated});`,
+  );
 }

@@ -1,10 +1,12 @@
 // @ts-check
 // Starts the mock: a small proxy on the public port (bound first, so a busy port fails at once and names itself),
-// then Prism on a private loopback port serving the bundled spec. The proxy (proxy.js) answers every request in a
+// then Prism on a private loopback port serving the bundled spec, or the one given (whose rules the proxy then
+// checks requests by too: contract.js). The proxy (proxy.js) answers every request in a
 // handler, refusing what breaks the contract and rewriting Prism's answers into the interface's; what never
 // reaches a handler (a request the HTTP parser refuses, CONNECT) is answered in the envelope too.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { BUNDLED, contractOf } from './contract.js';
 import { freePort, startPrism, stopPrism } from './prism.js';
 import { createProxy } from './proxy.js';
 import { sendRaw } from './send.js';
@@ -35,9 +37,12 @@ function listen(server, port, host) {
  * @param {{ host?: string | undefined, port?: number | undefined, spec?: string | undefined }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startMock({ host = '127.0.0.1', port = 4010, spec = SPEC } = {}) {
+export async function startMock({ host = '127.0.0.1', port = 4010, spec: given } = {}) {
+  const spec = given ?? SPEC;
+  // read and compiled before a port is taken: a spec that cannot be read fails here, naming the file
+  const contract = given === undefined ? BUNDLED : await contractOf(given);
   let prismPort = 0;
-  const handle = createProxy(() => prismPort);
+  const handle = createProxy(() => prismPort, contract);
   const proxy = createServer(handle);
   proxy.on('checkContinue', handle); // answered by the handler: 413 without 100-continue for a body over the cap
   proxy.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {

@@ -9,11 +9,10 @@ import {
   createIdempotencyStore,
   fingerprint,
   IDEMPOTENCY_HEADER,
-  IDEMPOTENT_METHODS,
-  matchRoute,
   refusal,
 } from '@payments-contract/simulator/front';
 import { declaredTooLarge, MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedTooDeep, readBody } from './body.js';
+import { BUNDLED } from './contract.js';
 import { envelopeFor } from './envelope.js';
 import { lastPage } from './pages.js';
 import { rewriteHeaders } from './rewrite.js';
@@ -25,8 +24,11 @@ import { parseTarget } from './target.js';
 
 const tooLarge = () => refusal(413, [`request body is over ${MAX_BODY_BYTES} bytes`]);
 
-/** @param {() => number} prismPort the port Prism listens on, once it does */
-export function createProxy(prismPort) {
+/**
+ * @param {() => number} prismPort the port Prism listens on, once it does
+ * @param {import('./contract.js').Contract} [contract] the spec requests are checked by (contract.js): Prism's own
+ */
+export function createProxy(prismPort, contract = BUNDLED) {
   const keys = createIdempotencyStore({ now: Date.now, capacity: 10_000 });
 
   /** @param {Incoming} incoming @param {Outgoing} outgoing @param {string} origin */
@@ -47,15 +49,14 @@ export function createProxy(prismPort) {
         origin,
       );
     const text = body.toString('utf8');
-    const found = matchRoute(method, url.pathname);
+    const found = contract.match(method, url.pathname);
     if ('route' in found && incoming.headers.accountid && incoming.headers.apikey) {
       const contentType = incoming.headers['content-type'] ?? null;
-      const checked = checkRequest(found.route, {
-        params: found.params,
-        query: url.searchParams,
-        contentType,
-        text,
-      });
+      const checked = checkRequest(
+        found.route,
+        { params: found.params, query: url.searchParams, contentType, text },
+        contract.validators,
+      );
       if (!checked.ok) return send(outgoing, checked.refusal, origin);
       const unsigned = missingSignature(found.route, incoming.headers);
       if (unsigned) return send(outgoing, unsigned, origin);
@@ -66,7 +67,7 @@ export function createProxy(prismPort) {
     // Errors rule 5: one key, one effect, concurrent requests included: the simulator's `once` (through `front`)
     // runs the first request and makes the others with the key wait for its answer, then replay it
     const result =
-      typeof key === 'string' && IDEMPOTENT_METHODS.has(method)
+      typeof key === 'string' && contract.idempotentMethods.has(method)
         ? await keys.once(String(incoming.headers.accountid ?? ''), key, fingerprint(method, target, text), act)
         : await act();
     // Prism's answer (first or replayed) as Prism's rewritten headers and text; the mock's own refusals in the envelope

@@ -7,7 +7,11 @@ export interface MockOptions {
   host?: string | undefined;
   /** Port to listen on (default 4010; 0 picks a free port). */
   port?: number | undefined;
-  /** Path of the OpenAPI document Prism serves (default: the bundled `@payments-contract/spec/openapi.json`). */
+  /**
+   * Path of the OpenAPI document Prism serves (default: the bundled `@payments-contract/spec/openapi.json`). Requests
+   * are checked by this document too (its routes, request schemas, signed operations and idempotent methods),
+   * compiled when the mock starts; it rejects naming the file when the document cannot be read.
+   */
   spec?: string | undefined;
 }
 

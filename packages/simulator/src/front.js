@@ -4,12 +4,21 @@
 // the error envelope and the retry header (Errors rules 2 and 6, `x-retry-policy`), idempotency keys (Errors rule 5,
 // `x-retry-policy.idempotency`), the request check with the generated validators (Errors rule 3), the route of a
 // request (`paths`), the body limits (1 MiB, 64 levels), and the in-flight slot of each idempotency key (`once`).
-// The simulator answers with the same pieces, so a front and the simulator cannot disagree.
+// The simulator answers with the same pieces, so a front and the simulator cannot disagree. The spec-driven pieces
+// also take another document (`routesOf`, `idempotentMethodsOf`, `checkRequest`'s validators), for a front serving
+// a team's changed copy of the spec; by default they read the bundled one and its precompiled validators.
 
 /** @typedef {import('./answers.js').Answer} Answer @typedef {import('./routes.js').Route} Route */
+/** @typedef {import('./requests.js').RequestValidators} RequestValidators */
 
 export { refusal, shouldRetry } from './answers.js';
-export { createIdempotencyStore, fingerprint, IDEMPOTENCY_HEADER, IDEMPOTENT_METHODS } from './idempotency.js';
+export {
+  createIdempotencyStore,
+  fingerprint,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_METHODS,
+  idempotentMethodsOf,
+} from './idempotency.js';
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedTooDeep } from './limits.js';
 export { checkRequest } from './requests.js';
-export { matchRoute } from './routes.js';
+export { matchRoute, routesOf } from './routes.js';

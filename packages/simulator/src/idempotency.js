@@ -9,8 +9,14 @@ import { BoundedStore } from './store.js';
 
 const policy = spec['x-retry-policy'].idempotency;
 export const IDEMPOTENCY_HEADER = /** @type {string} */ (policy.header);
-/** The methods that accept the key (Limits: "POST and PATCH; not for GET and DELETE"). */
-export const IDEMPOTENT_METHODS = new Set(/** @type {string[]} */ (policy.methods));
+/**
+ * The methods that accept the key (Limits: "POST and PATCH; not for GET and DELETE"), as a document's
+ * `x-retry-policy.idempotency.methods` says: the bundled one's, or a front's given copy (none there: no method).
+ * @param {any} document @returns {Set<string>}
+ */
+export const idempotentMethodsOf = (document) =>
+  new Set(/** @type {string[]} */ (document?.['x-retry-policy']?.idempotency?.methods ?? []));
+export const IDEMPOTENT_METHODS = idempotentMethodsOf(spec);
 // The key's own limits, from its parameter's schema (at least one character, at most 50).
 const keySchema = spec.components.parameters.IdempotencyKey.schema;
 const MIN_LENGTH = /** @type {number} */ (keySchema.minLength);

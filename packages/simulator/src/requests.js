@@ -28,13 +28,26 @@ function checkParameters(validators, key, location, values) {
 }
 
 /**
+ * The request checks: the precompiled ones of the bundled spec by default, or any with their shape (a front given
+ * another document compiles its own: @payments-contract/generators/validators/run-time).
+ * @typedef {{
+ *   validateParameters: (key: any, location: 'path' | 'query' | 'header', values: any) => ReturnType<typeof import('@payments-contract/validator-runtime').check>,
+ *   validateRequest: (key: any, body: unknown) => ReturnType<typeof import('@payments-contract/validator-runtime').check>,
+ * }} RequestValidators
+ */
+
+/**
  * Checks a request against its route; returns its parsed body and query, or the refusal to send.
  * @param {import('./routes.js').Route} route
  * @param {{ params: Record<string, string>, query: URLSearchParams, contentType: string | null, text: string }} request
- * @param {{ validateParameters: typeof validateParameters, validateRequest: typeof validateRequest }} [validators]
+ * @param {RequestValidators} [validators]
  * @returns {{ ok: true, body: any, query: Record<string, unknown> } | { ok: false, refusal: import('./answers.js').Answer }}
  */
-export function checkRequest(route, request, validators = { validateParameters, validateRequest }) {
+export function checkRequest(
+  route,
+  request,
+  validators = /** @type {RequestValidators} */ ({ validateParameters, validateRequest }),
+) {
   /** @type {Record<string, unknown>} */
   const query = {};
   for (const [name, value] of request.query) query[name] = coerce(value, route.queryTypes[name] ?? 'string');

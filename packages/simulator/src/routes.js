@@ -1,11 +1,12 @@
 // @ts-check
-// The operations of the spec, read at run time from the bundled document (packages/spec), so that a path, a
+// The operations of the spec, read at run time from the bundled document (packages/spec), or from a document a
+// front is given (the mock's `startMock({ spec })`: a team's changed copy), so that a path, a
 // parameter or a status added by the spec needs no edit here: each route knows its template, its key for the
 // generated validators ("POST /single"), its query parameters' types (query strings are text until coerced), its
 // success status and whether it is signed (`x-signature`). Operations and `$ref`s are read through the one OpenAPI
 // vocabulary the generators use (issue 23): every 3.1 method, JSON Pointers unescaped, own properties only.
 import { deref, operationsOf } from '@payments-contract/openapi-vocabulary';
-import { spec } from './spec.js';
+import { spec as bundled } from './spec.js';
 
 /**
  * @typedef {{ key: string, method: string, template: string, operationId: string, pattern: RegExp,
@@ -28,8 +29,11 @@ function compile(template) {
   return { pattern: new RegExp(`^${source}$`), names };
 }
 
-/** @returns {Route[]} */
-function readRoutes() {
+/**
+ * The routes of a document: the bundled one by default, or any bundled OpenAPI document (local `$ref`s only).
+ * @param {any} [spec] @returns {Route[]}
+ */
+export function routesOf(spec = bundled) {
   /** @type {Route[]} */
   const routes = [];
   for (const { method, path: template, pathItem, operation, pointer } of operationsOf(spec)) {
@@ -58,7 +62,7 @@ function readRoutes() {
   return routes;
 }
 
-export const routes = readRoutes();
+export const routes = routesOf();
 
 /** A path segment decoded, or as given when its escapes are malformed (then the uuid check refuses it). */
 const decodeSegment = (/** @type {string} */ segment) => {
@@ -71,12 +75,12 @@ const decodeSegment = (/** @type {string} */ segment) => {
 
 /**
  * The route of a request and its path parameters, or why there is none.
- * @param {string} method @param {string} path
+ * @param {string} method @param {string} path @param {Route[]} [among] the routes to match (the bundled spec's)
  * @returns {{ route: Route, params: Record<string, string> } | { missing: 'path' | 'method' }}
  */
-export function matchRoute(method, path) {
+export function matchRoute(method, path, among = routes) {
   let pathKnown = false;
-  for (const route of routes) {
+  for (const route of among) {
     const found = route.pattern.exec(path);
     if (!found) continue;
     pathKnown = true;
@@ -91,4 +95,4 @@ export function matchRoute(method, path) {
   return { missing: pathKnown ? 'method' : 'path' };
 }
 
-export { spec };
+export { bundled as spec };

@@ -5,6 +5,7 @@
 import { SpecError } from '@payments-contract/openapi-vocabulary';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { withMappingRefs } from '../shared/discriminator-mapping.js';
+import { withDeepRefsResolved } from './deep-refs.js';
 import { inheritedNames } from './inherited-names.js';
 import { openEnumType } from './open-enum.js';
 
@@ -25,7 +26,7 @@ export async function generateTypes(document) {
 
 /** @param {Record<string, unknown>} document */
 async function typesOf(document) {
-  const ast = await openapiTS(/** @type {any} */ (withMappingRefs(document)), {
+  const ast = await openapiTS(/** @type {any} */ (withMappingRefs(withDeepRefsResolved(document))), {
     exportType: true,
     alphabetize: false,
     // A field with a default may be left out of a request (the service fills it in), so it stays optional.

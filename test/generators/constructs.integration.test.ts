@@ -1,5 +1,5 @@
 // `payments-contract generate` on the fixture specs of issue 29, as a user runs it: what it writes compiles under
-// strict tsc (quoted status keys for `4XX` and `default`), and its exit code says whether validators were left out
+// strict tsc (quoted status keys for `4XX` and `default`, references deeper than a component), and its exit code says whether validators were left out
 // (3), or with --fail-on-skip refuses (1) writing nothing. The validators themselves are executed in
 // constructs.test.ts.
 import { execFile } from 'node:child_process';
@@ -51,6 +51,8 @@ describe('payments-contract generate on the constructs of issue 29', () => {
     'no-paths',
     'no-responses',
     'json-media',
+    'deep-refs',
+    'dynamic-refs',
   ])(
     '%s: exits 0 and compiles under strict tsc',
     async (name) => {

@@ -28,6 +28,8 @@ export async function generateTypes(document) {
 async function typesOf(document) {
   const ast = await openapiTS(/** @type {any} */ (withMappingRefs(withDeepRefsResolved(document))), {
     exportType: true,
+    // Its problems reach the user as the error it throws, in one place, not also as its own lines on stderr.
+    silent: true,
     alphabetize: false,
     // A field with a default may be left out of a request (the service fills it in), so it stays optional.
     defaultNonNullable: false,

@@ -115,6 +115,25 @@ describe('payments-contract generate on the constructs of issue 29', () => {
     patience(120_000),
   );
 
+  it(
+    'many-problems: one run names every problem by pointer, writes nothing, exits 1',
+    async () => {
+      const { out, code, stderr } = await generate('many-problems');
+      expect(code).toBe(1);
+      const at = (pointer: string) => `error: ${fixture('many-problems')}#${pointer}: `;
+      expect(stderr.split('\n').filter((line) => line.startsWith('error: '))).toEqual([
+        `${at('/paths/~1orders/post/responses/201/content/application~1json/schema')}$ref '#/components/schemas/Gone' points to nothing`,
+        `${at('/paths/~1orders/post/responses/400')}$ref '#/components/responses/Missing' points to nothing`,
+        `${at('/paths/~1items/get/parameters/0')}a parameter needs \`name\` and \`in\``,
+        expect.stringContaining(`${at('/components/schemas/item')}its generated name 'item' differs only by case`),
+        `error: ${fixture('many-problems')}: 4 problem(s) in the spec (listed above); nothing written`,
+      ]);
+      expect(stderr).not.toMatch(/✘|Can't resolve/);
+      await expect(readdir(out)).rejects.toThrow(/ENOENT/);
+    },
+    patience(120_000),
+  );
+
   it('--help documents the exit codes', async () => {
     const { stdout } = await runScript(cli, '--help');
     expect(stdout).toMatch(/--fail-on-skip/);

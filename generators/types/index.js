@@ -7,6 +7,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { withMappingRefs } from '../shared/discriminator-mapping.js';
 import { withDeepRefsResolved } from './deep-refs.js';
 import { inheritedNames } from './inherited-names.js';
+import { nullOnlyType } from './null-only.js';
 import { openEnumType } from './open-enum.js';
 
 /** @param {Record<string, unknown>} document @returns {Promise<string>} */
@@ -35,8 +36,9 @@ async function typesOf(document) {
     defaultNonNullable: false,
     // An object schema without properties is open (the service's shape is not shown), not empty.
     emptyObjectsUnknown: true,
-    // Open enums keep their known values as suggestions and accept any other string (see open-enum.js).
-    transform: (schema) => openEnumType(schema),
+    // Open enums keep their known values as suggestions and accept any other string (see open-enum.js); a schema
+    // that admits no value is `never` (null-only.js).
+    transform: (schema) => openEnumType(schema) ?? nullOnlyType(schema),
   });
   return astToString(ast);
 }

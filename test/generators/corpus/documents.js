@@ -22,6 +22,7 @@ export const DIRECTORY = [
   'openai.com', // AI
   'box.com', // file storage
   'digitalocean.com', // cloud
+  'vercel.com', // cloud, OpenAPI 3.1
   'kubernetes.io', // cloud, from Swagger 2.0, 840 operations
 ];
 

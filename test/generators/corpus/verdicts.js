@@ -21,6 +21,8 @@ export const REFUSED = {
  * @type {Record<string, string>}
  */
 export const KNOWN_FAILURES = {
+  'directory/vercel.com':
+    "validators half: 2 validators left out (exit 3) for keywords Vercel's spec invents (`name` inside a property schema, `regex` beside `format: regex`), refused as neither JSON Schema nor OpenAPI; JSON Schema 2020-12 would read them as annotations and ignore them (whether to, with a warning like unknown formats', is open). Its types compile since null-only.js (openapi-typescript alone stops at TS2502 there)",
   'github-webhooks':
     "validators half: writes 380 MB of validators (3.6 GB peak), too large to compile here (measured before the shared component modules, which brought GitHub's REST spec from out of memory to 236 MB written and compiled; not measured again)",
 };

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { strictTsc } from '../../helpers/strict-tsc.js';
 
@@ -32,7 +32,7 @@ export async function runPeer({ file }, peer) {
   try {
     const out = join(folder, 'gen');
     await mkdir(out, { recursive: true });
-    const args = /** @type {(spec: string, out: string) => string[]} */ (PEERS[peer])(file, out);
+    const args = /** @type {(spec: string, out: string) => string[]} */ (PEERS[peer])(resolve(file), out);
     try {
       await promisify(execFile)(process.execPath, ['--max-old-space-size=6144', ...args], {
         cwd: folder,

@@ -27,7 +27,9 @@ ${ARTEFACTS.flatMap((artefact) => artefact.help.map((line) => `  ${line}\n`)).jo
           written; a schema that cannot become a validator (a keyword neither JSON Schema nor OpenAPI knows, a
           pattern JavaScript cannot run) is left out, named on stderr by its JSON pointer with the reason, every
           one of them in one run, and the exit code is 3. A format the validators do not know is accepted
-          unchecked, with one warning per format naming where it is used.
+          unchecked, with one warning per format naming where it is used. What stops generation (a $ref to
+          nothing, a parameter without name or in, names that collide or differ only by case) is named by
+          pointer, every problem in one run, and nothing is written (exit 1).
 
 behaviour runs the interface's flows (Arazzo workflows, run by Redocly Respect) against the simulator, the mock
           or a service at --base-url (credentials from PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY; reads only unless
@@ -83,19 +85,30 @@ async function generate(values) {
   const out = values.out;
   const spec = typeof values.spec === 'string' ? values.spec : undefined;
   // Loaded only when generating, so that --help, notify and usage errors answer at once.
-  const [{ DEFAULT_SPEC, generatedFiles, readSpec }, { changedFiles, writeArtefacts }, { join }, { riskyPatterns }] =
-    await Promise.all([
-      import('./generate.js'),
-      import('./write.js'),
-      import('node:path'),
-      import('./shared/patterns.js'),
-    ]);
+  const [
+    { DEFAULT_SPEC, generatedFiles, readSpec },
+    { changedFiles, writeArtefacts },
+    { join },
+    { riskyPatterns },
+    { documentProblems },
+  ] = await Promise.all([
+    import('./generate.js'),
+    import('./write.js'),
+    import('node:path'),
+    import('./shared/patterns.js'),
+    import('./shared/document-problems.js'),
+  ]);
   const specFile = spec ?? DEFAULT_SPEC();
   let result;
   /** @type {unknown} */
   let document;
   try {
     document = await readSpec(specFile);
+    // Every problem that would stop a generator, all named in this one run.
+    const problems = documentProblems(document);
+    for (const { pointer, reason } of problems) info(`error: ${specFile}#${pointer}: ${reason}`);
+    if (problems.length > 0)
+      throw new Error(`${problems.length} problem(s) in the spec (listed above); nothing written`);
     result = await generatedFiles(document, {
       typesFrom: '../client/schema.js',
       command: HEADER_COMMAND,

@@ -5,7 +5,9 @@
 import { SpecError } from '@payments-contract/openapi-vocabulary';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { withMappingRefs } from '../shared/discriminator-mapping.js';
+import { withDeepRefsResolved } from './deep-refs.js';
 import { inheritedNames } from './inherited-names.js';
+import { nullOnlyType } from './null-only.js';
 import { openEnumType } from './open-enum.js';
 
 /** @param {Record<string, unknown>} document @returns {Promise<string>} */
@@ -25,15 +27,18 @@ export async function generateTypes(document) {
 
 /** @param {Record<string, unknown>} document */
 async function typesOf(document) {
-  const ast = await openapiTS(/** @type {any} */ (withMappingRefs(document)), {
+  const ast = await openapiTS(/** @type {any} */ (withMappingRefs(withDeepRefsResolved(document))), {
     exportType: true,
+    // Its problems reach the user as the error it throws, in one place, not also as its own lines on stderr.
+    silent: true,
     alphabetize: false,
     // A field with a default may be left out of a request (the service fills it in), so it stays optional.
     defaultNonNullable: false,
     // An object schema without properties is open (the service's shape is not shown), not empty.
     emptyObjectsUnknown: true,
-    // Open enums keep their known values as suggestions and accept any other string (see open-enum.js).
-    transform: (schema) => openEnumType(schema),
+    // Open enums keep their known values as suggestions and accept any other string (see open-enum.js); a schema
+    // that admits no value is `never` (null-only.js).
+    transform: (schema) => openEnumType(schema) ?? nullOnlyType(schema),
   });
   return astToString(ast);
 }

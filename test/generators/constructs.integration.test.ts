@@ -1,5 +1,5 @@
 // `payments-contract generate` on the fixture specs of issue 29, as a user runs it: what it writes compiles under
-// strict tsc (quoted status keys for `4XX` and `default`), and its exit code says whether validators were left out
+// strict tsc (quoted status keys for `4XX` and `default`, references deeper than a component), and its exit code says whether validators were left out
 // (3), or with --fail-on-skip refuses (1) writing nothing. The validators themselves are executed in
 // constructs.test.ts.
 import { execFile } from 'node:child_process';
@@ -51,6 +51,8 @@ describe('payments-contract generate on the constructs of issue 29', () => {
     'no-paths',
     'no-responses',
     'json-media',
+    'deep-refs',
+    'dynamic-refs',
   ])(
     '%s: exits 0 and compiles under strict tsc',
     async (name) => {
@@ -108,6 +110,25 @@ describe('payments-contract generate on the constructs of issue 29', () => {
       expect(stderr).toMatch(
         /#\/components\/schemas\/item: its generated name 'item' differs only by case from 'Item'/,
       );
+      await expect(readdir(out)).rejects.toThrow(/ENOENT/);
+    },
+    patience(120_000),
+  );
+
+  it(
+    'many-problems: one run names every problem by pointer, writes nothing, exits 1',
+    async () => {
+      const { out, code, stderr } = await generate('many-problems');
+      expect(code).toBe(1);
+      const at = (pointer: string) => `error: ${fixture('many-problems')}#${pointer}: `;
+      expect(stderr.split('\n').filter((line) => line.startsWith('error: '))).toEqual([
+        `${at('/paths/~1orders/post/responses/201/content/application~1json/schema')}$ref '#/components/schemas/Gone' points to nothing`,
+        `${at('/paths/~1orders/post/responses/400')}$ref '#/components/responses/Missing' points to nothing`,
+        `${at('/paths/~1items/get/parameters/0')}a parameter needs \`name\` and \`in\``,
+        expect.stringContaining(`${at('/components/schemas/item')}its generated name 'item' differs only by case`),
+        `error: ${fixture('many-problems')}: 4 problem(s) in the spec (listed above); nothing written`,
+      ]);
+      expect(stderr).not.toMatch(/✘|Can't resolve/);
       await expect(readdir(out)).rejects.toThrow(/ENOENT/);
     },
     patience(120_000),

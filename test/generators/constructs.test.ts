@@ -240,3 +240,44 @@ describe('names that differ only by case (case-collision.yaml)', () => {
     );
   });
 });
+
+describe('references deeper than a component (deep-refs.yaml)', () => {
+  it.each<[string, unknown, boolean]>([
+    ['every deep target as it is declared', { reference: 'r1', line: { sku: 's' }, base: { currency: 'EUR' } }, true],
+    ["another operation's property keeps its maxLength", { reference: 'r'.repeat(13) }, false],
+    ["a component's items keep their required", { line: {} }, false],
+    ['an allOf branch keeps its type', { base: { currency: 1 } }, false],
+    ['an optional property keeps its type', { amount: 'one' }, false],
+  ])('%s', async (_name, body, ok) => {
+    const { operation, unbuilt } = await generate('deep-refs');
+    expect(unbuilt).toEqual([]);
+    expect((await operation('createOrder')).validateResponse(201, body).ok).toBe(ok);
+  });
+});
+
+describe('schema resources and dynamic references (dynamic-refs.yaml)', () => {
+  it.each<[string, unknown, boolean]>([
+    ['a page of pets', { data: [{ name: 'Rex' }] }, true],
+    ['an item checked against the bound Pet', { data: [{}] }, false],
+    ['an item of the wrong type', { data: ['Rex'] }, false],
+  ])('listPets answers %s', async (_name, body, ok) => {
+    const { operation, unbuilt } = await generate('dynamic-refs');
+    expect(unbuilt).toEqual([]);
+    expect((await operation('listPets')).validateResponse(200, body).ok).toBe(ok);
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ['a tree', { data: 1, children: [{ data: 2, children: [] }] }, true],
+    ['an unknown field at the root', { data: 1, extra: true }, false],
+    ['an unknown field deep in the tree, the strict tree rebinding its nodes', { children: [{ extra: true }] }, false],
+  ])('plantTree takes %s', async (_name, body, ok) => {
+    const { operation } = await generate('dynamic-refs');
+    expect((await operation('plantTree')).validateRequest(body).ok).toBe(ok);
+  });
+
+  it('the generic page alone takes no item: its own binding is `not: {}`', async () => {
+    const { out } = await generate('dynamic-refs');
+    const page = await import(join(out, 'schemas', 'Page.js'));
+    expect([page.tolerant({ data: [] }), page.tolerant({ data: [{ name: 'Rex' }] })]).toEqual([true, false]);
+  });
+});

@@ -1,5 +1,6 @@
 // The corpus's verdict table (corpus/verdicts.js) judges outcomes as it says (given an outcome, want a verdict),
 // and names only documents the corpus has, each with its reason.
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpusDocuments } from './corpus/documents.js';
 import { judge, KNOWN_FAILURES, REFUSED } from './corpus/verdicts.js';
@@ -38,10 +39,23 @@ describe('the verdict table', () => {
     expect(Object.entries(KNOWN_FAILURES).filter(([, reason]) => reason.length < 10)).toEqual([]);
   });
 
-  it('finds the whole corpus: ReadMe 3.0 and 3.1 examples, Galaxy, GitHub REST and webhooks', async () => {
-    const ids = (await corpusDocuments()).map(({ id }) => id);
+  it('finds the whole corpus: ReadMe 3.0 and 3.1 examples, real APIs from the directory, Galaxy, GitHub', async () => {
+    const documents = await corpusDocuments();
+    const ids = documents.map(({ id }) => id);
     expect(ids.filter((id) => id.startsWith('oas-examples/3.0/')).length).toBeGreaterThan(30);
     expect(ids.filter((id) => id.startsWith('oas-examples/3.1/')).length).toBeGreaterThan(10);
-    expect(ids).toEqual(expect.arrayContaining(['scalar-galaxy', 'github-rest', 'github-webhooks']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'directory/stripe.com',
+        'directory/twilio.com/api',
+        'directory/openai.com',
+        'directory/box.com',
+        'directory/digitalocean.com',
+        'scalar-galaxy',
+        'github-rest',
+        'github-webhooks',
+      ]),
+    );
+    expect(documents.filter(({ file }) => !existsSync(file)).map(({ id }) => id)).toEqual([]);
   });
 });

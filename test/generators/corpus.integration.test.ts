@@ -8,12 +8,15 @@ import { corpusDocuments } from './corpus/documents.js';
 import { runDocument } from './corpus/run.js';
 import { judge } from './corpus/verdicts.js';
 
-// Small enough for CI: a 3.0 and a 3.1 document that compile, a webhooks-only one, and a discriminator.
+// Small enough for CI: a 3.0 and a 3.1 document that compile, a webhooks-only one, a discriminator, a real public
+// API (OpenAI's, 28 operations) and a truly invalid one refused naming its pointer (DigitalOcean's, as bundled).
 const SAMPLE = [
   'oas-examples/3.0/file-uploads',
   'oas-examples/3.1/petstore-simple',
   'oas-examples/3.1/webhooks',
   'oas-examples/3.0/discriminators',
+  'directory/openai.com',
+  'directory/digitalocean.com',
 ];
 const documents = (await corpusDocuments()).filter(({ id }) => SAMPLE.includes(id));
 

@@ -8,9 +8,11 @@ import { discriminator } from './discriminator.js';
 import { exclusiveBounds } from './exclusive-bounds.js';
 import { formats } from './formats.js';
 import { impliedObject } from './implied-object.js';
+import { escapeKey, mapSubschemas } from './members.js';
 import { nullable } from './nullable.js';
 import { pattern } from './pattern.js';
 import { refSiblings } from './ref-siblings.js';
+import { resolvedResources } from './resources.js';
 
 /**
  * @typedef {{ version: '3.0' | '3.1', resolve: (ref: string) => any, knownFormats: Set<string>, strictFormats?: boolean | undefined,
@@ -29,44 +31,11 @@ export const TRANSFORMS = [
   nullable,
 ];
 
-const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
-const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SLOTS = [
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'contains',
-  'not',
-  'if',
-  'then',
-  'else',
-  'propertyNames',
-  'contentSchema',
-];
-
-const escapeKey = (/** @type {string} */ key) => key.replaceAll('~', '~0').replaceAll('/', '~1');
-
 /** One schema and every schema below it. @param {unknown} schema @param {TranslateContext} context @returns {any} */
 export function translateSchema(schema, context) {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
   const at = context.at;
-  /** @type {Record<string, any>} */
-  const node = { ...schema };
-  const below = (/** @type {unknown} */ value, /** @type {string} */ path) =>
-    translateSchema(value, { ...context, at: `${at}/${path}` });
-  for (const key of MAPS)
-    if (node[key] && typeof node[key] === 'object')
-      node[key] = Object.fromEntries(
-        Object.entries(node[key]).map(([name, value]) => [name, below(value, `${key}/${escapeKey(name)}`)]),
-      );
-  for (const key of LISTS)
-    if (Array.isArray(node[key])) node[key] = node[key].map((value, i) => below(value, `${key}/${i}`));
-  for (const key of SLOTS) {
-    if (Array.isArray(node[key])) node[key] = node[key].map((value, i) => below(value, `${key}/${i}`));
-    else if (node[key] && typeof node[key] === 'object') node[key] = below(node[key], key);
-  }
+  const node = mapSubschemas(schema, (value, path) => translateSchema(value, { ...context, at: `${at}/${path}` }));
   return TRANSFORMS.reduce((current, transform) => transform(current, context), node);
 }
 
@@ -118,7 +87,7 @@ export function translateDocument(document, { knownFormats, strictFormats, warn,
       } at ${shown.join(', ')}${more}`,
     );
   }
-  return translated;
+  return resolvedResources(translated);
 }
 
 /** @param {any} document @param {string} ref */

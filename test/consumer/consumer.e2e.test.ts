@@ -53,11 +53,17 @@ const tsconfigs = {
 };
 
 /** A user's build: tsc, then the generated validators copied beside the compiled code that imports them. */
-async function build(setting: 'nodenext' | 'cjs') {
+async function buildOnce(setting: 'nodenext' | 'cjs') {
   await inProject('npx', ['tsc', '-p', `tsconfig.${setting}.json`]);
   const out = setting === 'cjs' ? 'dist-cjs' : 'dist';
   for (const folder of setting === 'cjs' ? ['generated'] : ['generated', 'gen'])
     await cp(join(project, folder, 'validators'), join(project, out, folder, 'validators'), { recursive: true });
+}
+/** Each setting is built once, by whichever test needs it first; the others use (and check) that build. */
+const builds = new Map<'nodenext' | 'cjs', Promise<void>>();
+function build(setting: 'nodenext' | 'cjs') {
+  if (!builds.has(setting)) builds.set(setting, buildOnce(setting));
+  return builds.get(setting) as Promise<void>;
 }
 
 beforeAll(async () => {
@@ -181,7 +187,7 @@ describe('a user of the packages, in a project of their own', () => {
   it(
     'calls the mock through the client, validates a request, parses a notification',
     async () => {
-      if (!existsSync(join(project, 'dist', 'generated', 'validators'))) await build('nodenext');
+      await build('nodenext');
       const { stdout } = await inProject(process.execPath, ['run.mjs']);
       expect(JSON.parse(stdout)).toEqual({
         single: { status: 200, id: expect.stringMatching(/^[0-9a-f-]{36}$/) },

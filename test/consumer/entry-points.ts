@@ -4,16 +4,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const packagesRoot = new URL('../../packages/', import.meta.url).pathname;
-export const runtimePackages = [
-  'client',
-  'openapi-vocabulary',
-  'validator-runtime',
-  'validators',
-  'webhooks',
-  'simulator',
-  'mock',
-  'behaviour',
-];
+/** The packages a user imports: every folder of packages/ whose `exports` has a CommonJS (`require`) condition. */
+export const runtimePackages = readdirSync(packagesRoot, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((pkg) =>
+    JSON.stringify(JSON.parse(readFileSync(join(packagesRoot, pkg, 'package.json'), 'utf8')).exports ?? {}).includes(
+      '"require"',
+    ),
+  );
 
 type Target = { types: string; default: string };
 type Conditions = { import: Target; require: Target };

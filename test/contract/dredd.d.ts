@@ -17,6 +17,8 @@ declare module 'dredd' {
   }
   class Dredd {
     constructor(config: DreddConfig);
+    /** The run's configuration, which Dredd completes as it runs (`apiDescriptions`: the parsed descriptions). */
+    configuration: Record<string, unknown>;
     run(callback: (error: unknown, stats: DreddStats) => void): void;
   }
   export = Dredd;

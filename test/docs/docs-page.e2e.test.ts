@@ -147,13 +147,12 @@ describe.skipIf(!present)('the docs page, opened from disk', () => {
       for (const { kind, method, operation } of sample)
         if (!(await showsSample(operation.tags[0], operation.operationId, `curl -sS -X ${method.toUpperCase()}`)))
           lacking.push(`${kind} ${operation.operationId}: curl`);
-      // A notification opens on its payload; its handler sample is one choice away.
-      for (const { operation } of all.filter((o) => o.kind === 'webhooks')) {
-        await showsSample(operation.tags[0], operation.operationId, 'Payload');
-        await chooseLanguage(operation.summary, 'Payload', 'TypeScript').catch(() => undefined);
+      // A notification's panel has one language, its TypeScript handler, beside the choice of example payload: it
+      // opens on it, whatever language the operations show. (It once waited for a "Payload" choice the page no longer
+      // has, then for a menu that is not there: about 90 s per notification under load, and nothing asserted.)
+      for (const { operation } of all.filter((o) => o.kind === 'webhooks'))
         if (!(await showsSample(operation.tags[0], operation.operationId, `function ${operation.operationId}(`)))
           lacking.push(`webhook ${operation.operationId}: TypeScript`);
-      }
       expect(lacking).toEqual([]);
       await showsSample('Captures', 'createCapture', 'curl -sS');
       await chooseLanguage('curl -sS -X POST', 'curl', 'TypeScript');

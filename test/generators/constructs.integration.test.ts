@@ -2,16 +2,16 @@
 // strict tsc (quoted status keys for `4XX` and `default`, references deeper than a component), and its exit code says whether validators were left out
 // (3), or with --fail-on-skip refuses (1) writing nothing. The validators themselves are executed in
 // constructs.test.ts.
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { patience } from '../helpers/patience.js';
 import { runScript } from '../helpers/run-script.js';
+// Strict tsc over everything generated, as the corpus runs it: TypeScript 7, the same verdicts as 5.9 at a quarter
+// of the CPU (each of the eight compiles took 4.4 s of CPU with 5.9, 1 s with 7).
+import { strictTsc } from '../helpers/strict-tsc.js';
 
 const cli = new URL('../../generators/cli.js', import.meta.url).pathname;
-const tsc = new URL('../../node_modules/.bin/tsc', import.meta.url).pathname;
 const fixture = (name: string) => new URL(`./fixtures/${name}.yaml`, import.meta.url).pathname;
 
 async function generate(name: string, ...flags: string[]) {
@@ -19,27 +19,6 @@ async function generate(name: string, ...flags: string[]) {
   await mkdir(cache, { recursive: true });
   const out = join(await mkdtemp(join(cache, `pc-construct-cli-${name}-`)), 'gen');
   return { out, ...(await runScript(cli, 'generate', '--out', out, '--spec', fixture(name), ...flags)) };
-}
-
-/** Strict tsc over everything generated; resolves to its complaints (empty when it compiles). */
-async function strictTsc(out: string) {
-  const compilerOptions = {
-    strict: true,
-    noUncheckedIndexedAccess: true,
-    exactOptionalPropertyTypes: true,
-    types: [],
-    lib: ['ES2022', 'DOM'],
-    target: 'ES2022',
-    module: 'nodenext',
-    noEmit: true,
-  };
-  await writeFile(join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['**/*'] }));
-  try {
-    await promisify(execFile)(tsc, ['-p', join(out, 'tsconfig.json')]);
-    return '';
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout);
-  }
 }
 
 describe('payments-contract generate on the constructs of issue 29', () => {

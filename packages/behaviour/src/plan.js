@@ -10,6 +10,8 @@ import { parse } from 'yaml';
 /** The folder of the workflow files this package ships. */
 export const WORKFLOWS = fileURLToPath(new URL('../workflows/', import.meta.url));
 export const TARGETS = /** @type {const} */ (['simulator', 'mock', 'service']);
+/** What a run checks: the simulator or the mock (started here unless given a base address), or a service. */
+/** @typedef {(typeof TARGETS)[number]} Target */
 
 /**
  * Each `x-needs` value: the targets that have it, the reason a workflow is not run elsewhere, and why (said once in
@@ -56,7 +58,7 @@ for (const item of Object.values(spec.paths))
 
 /**
  * Why a workflow cannot run against a target, or undefined when it can.
- * @param {any} workflow @param {'simulator' | 'mock' | 'service'} target @param {boolean} writes the opt-in
+ * @param {any} workflow @param {Target} target @param {boolean} writes the opt-in
  */
 export function skipReason(workflow, target, writes) {
   const need = workflow['x-needs'];

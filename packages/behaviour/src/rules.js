@@ -7,13 +7,17 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { NEEDS, NOT_SELECTED, SIGNING, WRITES } from './plan.js';
 
+/** The rule catalogue this package ships (rules/catalogue.yaml). */
 export const CATALOGUE = new URL('../rules/catalogue.yaml', import.meta.url);
 const STEP_CHECK = /(?:^|\/)([^/#]+\.arazzo\.ya?ml)#([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
 
 /** @typedef {{ id: string, sentence: string, kind: string, reason?: string, checks?: string[], pending?: string }} Rule */
-/** @typedef {{ id: string, sentence: string, outcome: 'passed' | 'failed' | 'not run', why: string[] }} RuleOutcome */
+/**
+ * A rule's outcome: `why` names the steps that passed or failed, or the reasons the rule's steps did not run here.
+ * @typedef {{ id: string, sentence: string, outcome: 'passed' | 'failed' | 'not run', why: string[] }} RuleOutcome
+ */
 
-/** @returns {Rule[]} */
+/** The rules of a catalogue file (this package's by default). @param {URL | string} [file] @returns {Rule[]} */
 export function readCatalogue(file = CATALOGUE) {
   return parse(readFileSync(file, 'utf8')).rules;
 }

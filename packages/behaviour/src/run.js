@@ -31,12 +31,37 @@ const SOURCES = {
   control: controlSource(),
 };
 
+/** @typedef {import('./plan.js').Target} Target */
 /**
+ * One workflow's outcome: `key` is `file#workflowId`; `reason` says why a skipped workflow did not run; `result` is
+ * what Respect reported for one that ran.
  * @typedef {{ key: string, outcome: 'passed' | 'failed' | 'skipped', reason?: string,
  *   result?: import('./respect.js').WorkflowResult }} WorkflowOutcome
- * @param {{ target: 'simulator' | 'mock' | 'service', baseUrl?: string | undefined,
- *   credentials: { accountId: string, apiKey: string }, privateKey?: string | undefined, allowWrites?: boolean,
- *   workflows?: string[], onWorkflow?: (outcome: WorkflowOutcome) => void }} options
+ */
+/**
+ * What a run takes. `baseUrl`: the service's (or a mock's) base address; without it the simulator or the mock is
+ * started here. `privateKey`: the account's RSA private key (PEM) that signs the out-payment workflows (never
+ * printed); without it the simulator's published test key signs against the simulator or the mock, and a service
+ * skips those workflows. `allowWrites`: send workflows that POST, PATCH or DELETE to a service (always sent to the
+ * simulator and the mock). `workflows`: workflow file names (without `.arazzo.yaml`) or workflowIds; every workflow
+ * when empty.
+ * @typedef {{ target: Target, baseUrl?: string | undefined, credentials: { accountId: string, apiKey: string },
+ *   privateKey?: string | undefined, allowWrites?: boolean, workflows?: string[],
+ *   onWorkflow?: (outcome: WorkflowOutcome) => void }} RunOptions
+ */
+/**
+ * What a run found: each workflow's outcome, each rule's the workflows check, the catalogue; against a service with
+ * writes, `config` says whether the account's config (its notification URLs), read before the run, was put back
+ * after it (`differs` names the fields still not as they were: one the account did not have cannot be removed by
+ * PATCH /config).
+ * @typedef {{ workflows: WorkflowOutcome[], rules: import('./rules.js').RuleOutcome[],
+ *   catalogue: import('./rules.js').Rule[], config?: { restored: boolean, differs: string[] } }} BehaviourReport
+ */
+
+/**
+ * Runs the workflows against the target; each rule the workflows check gets an outcome.
+ * @param {RunOptions} options
+ * @returns {Promise<BehaviourReport>}
  */
 export async function runBehaviour({
   target,

@@ -34,8 +34,24 @@ function listen(server, port, host) {
 }
 
 /**
- * @param {{ host?: string | undefined, port?: number | undefined, spec?: string | undefined }} [options]
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * What `startMock` takes: `host`, the interface to bind (default `127.0.0.1`); `port`, the port to listen on
+ * (default 4010; 0 picks a free port); `spec`, the path of the OpenAPI document Prism serves (default: the bundled
+ * `@payments-contract/spec/openapi.json`), whose routes, request schemas, signed operations and idempotent methods
+ * the requests are checked by too, compiled when the mock starts (it rejects naming the file when the document
+ * cannot be read).
+ * @typedef {{ host?: string | undefined, port?: number | undefined, spec?: string | undefined }} MockOptions
+ */
+/**
+ * A running mock: `url`, its base address, e.g. `http://127.0.0.1:4010` (the service's `…/2.0`); `stop()` stops the
+ * proxy and Prism and resolves once Prism has exited.
+ * @typedef {{ url: string, stop: () => Promise<void> }} Mock
+ */
+
+/**
+ * Starts the mock: Prism serving the spec's examples behind a proxy that answers in the interface's error envelope.
+ * Rejects when the port is in use (naming it) or Prism does not start within 30 s.
+ * @param {MockOptions} [options]
+ * @returns {Promise<Mock>}
  */
 export async function startMock({ host = '127.0.0.1', port = 4010, spec: given } = {}) {
   const spec = given ?? SPEC;

@@ -11,6 +11,7 @@ import { refusal } from '@payments-contract/simulator/front';
  * The refusal for a signed operation sent without its signature header, else undefined. The mock has no account
  * keys, so a signature that is present is not verified.
  * @param {import('@payments-contract/simulator/front').Route} route @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {import('@payments-contract/simulator/front').Answer | undefined}
  */
 export function missingSignature(route, headers) {
   const header = route.signature?.header;

@@ -1,6 +1,6 @@
 // `import { startMock } from '@payments-contract/mock'` compiles under strict TypeScript (issue 20: it failed with
 // TS7016, no declarations): the fixture types/consumer.ts is compiled with tsc against the package as installed
-// (its package.json `exports` lead to types/index.d.ts).
+// (its package.json `exports` lead to dist/index.d.ts, which tsc emits from src/index.js's JSDoc).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';

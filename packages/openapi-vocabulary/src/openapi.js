@@ -16,7 +16,11 @@ export const HTTP_METHODS = /** @type {const} */ ([
   'trace',
 ]);
 
-/** @typedef {{ method: (typeof HTTP_METHODS)[number], path: string, pathItem: any, operation: any, pointer: string }} OperationEntry */
+/** @typedef {(typeof HTTP_METHODS)[number]} HttpMethod */
+/**
+ * One operation of a document: its method, path (or webhook name), path item, operation and JSON pointer.
+ * @typedef {{ method: HttpMethod, path: string, pathItem: any, operation: any, pointer: string }} OperationEntry
+ */
 
 /**
  * Every operation of `paths` (or of `webhooks`, with `section`), in document order: paths as written, methods in

@@ -22,28 +22,43 @@ export function ucs2length(text) {
   return length;
 }
 
-/** @typedef {{ instancePath: string, keyword: string, params: Record<string, any>, message?: string, schemaPath?: string }} AjvError */
+/** @typedef {import('./readable.js').AjvError} AjvError */
 /** @typedef {import('./issues.js').Issue} Issue */
+/**
+ * A validator Ajv's standalone code generation emits: true when the data is valid, its errors on it otherwise.
+ * @typedef {{ (data: unknown): boolean, errors?: unknown[] | null }} StandaloneValidator
+ */
+/**
+ * What a check gives: the value, typed, with the drift found (warnings), or the errors and warnings.
+ * @template T
+ * @typedef {{ ok: true, value: T, warnings: Issue[] } | { ok: false, errors: Issue[], warnings: Issue[] }} Result
+ */
 
 /** Drift the spec does not describe (a field it does not list, a value outside an enum): warnings, not errors. */
 const DRIFT = new Set(['unevaluatedProperties', 'additionalProperties', 'enum']);
 
 /**
  * Runs a validator and, for answers, its drift detector, into `{ ok, value, warnings }` or `{ ok, errors, warnings }`.
- * @param {{ (data: unknown): boolean, errors?: AjvError[] | null }} validate
+ * The errors on a validator are Ajv's (AjvError), whatever its declared type says.
+ * @template T the type the validator proves
+ * @param {StandaloneValidator} validate
  * @param {unknown} value
- * @param {{ (data: unknown): boolean, errors?: AjvError[] | null } | undefined} drift
- * @param {string} subject what the value is, for messages about the value as a whole
+ * @param {StandaloneValidator} [drift]
+ * @param {string} [subject] what the value is, for messages about the value as a whole
+ * @returns {Result<T>}
  */
 export function check(validate, value, drift, subject = 'value') {
   if (!validate(value)) {
-    const errors = readableErrors(validate.errors ?? []).map((e) => issueOf(e, subject));
+    const errors = readableErrors(ajvErrors(validate)).map((e) => issueOf(e, subject));
     return { ok: false, errors: dedupe(errors), warnings: [] };
   }
-  const found = drift && !drift(value) ? (drift.errors ?? []) : [];
+  const found = drift && !drift(value) ? ajvErrors(drift) : [];
   const warnings = found.filter((e) => DRIFT.has(e.keyword)).map((e) => issueOf(e, subject, true));
-  return { ok: true, value, warnings: dedupe(warnings) };
+  return { ok: true, value: /** @type {T} */ (value), warnings: dedupe(warnings) };
 }
+
+/** @param {StandaloneValidator} validator */
+const ajvErrors = (validator) => /** @type {AjvError[]} */ (validator.errors ?? []);
 
 /** The same fault reached twice (through two references, or an alternative and its branch) is one issue. */
 /** @param {Issue[]} issues */

@@ -4,7 +4,11 @@
 import { formatRule } from './format-checks.js';
 
 /** @typedef {import('./readable.js').ReadableError} ReadableError */
-/** @typedef {{ path: string, rule: string, message: string }} Issue */
+/**
+ * One fault: `path`, the JSON Pointer of the value at fault ("/" for the whole value); `rule`, the schema rule broken
+ * (required, type, maxLength, enum, format:amount …); `message`, a sentence that names the field and the rule.
+ * @typedef {{ path: string, rule: string, message: string }} Issue
+ */
 
 const unescapeSegment = (/** @type {string} */ segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 const escapeSegment = (/** @type {string} */ key) => key.replace(/~/g, '~0').replace(/\//g, '~1');

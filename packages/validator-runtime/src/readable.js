@@ -5,8 +5,12 @@
 // then by the alternative itself, so that two alternatives read as if both were required. Here the conditional and
 // the repeated pattern go, and each failed alternative takes its branches' faults as "one of" them.
 
-/** @typedef {import('./readable.js').AjvError} AjvError */
-/** @typedef {AjvError & { branches?: AjvError[][] }} ReadableError */
+/**
+ * One error as Ajv reports it (its `params` differ by keyword: allowedValues, format, pattern …).
+ * @typedef {{ instancePath: string, keyword: string, params: Record<string, any>, message?: string,
+ *   schemaPath?: string }} AjvError
+ */
+/** An error as read: a failed anyOf/oneOf carries its branches' faults. @typedef {AjvError & { branches?: AjvError[][] }} ReadableError */
 
 const ALTERNATIVES = new Set(['anyOf', 'oneOf']);
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { patience } from './test/helpers/patience.js';
+import { sourceAliases } from './test/helpers/source-aliases.js';
 
 // Three projects, told apart by the file name (README, "Tests"):
 // - unit, `*.test.ts`: in process (a child process is refused), the default `npm test` for the edit-test loop;
@@ -15,6 +16,8 @@ const integration = files('.integration.test.ts');
 const e2e = files('.e2e.test.ts');
 
 export default defineConfig({
+  // Our packages imported by name run from their source (test/helpers/source-aliases.ts).
+  resolve: { alias: sourceAliases(new URL('./packages/', import.meta.url).pathname) },
   test: {
     testTimeout: patience(30_000),
     hookTimeout: patience(60_000),

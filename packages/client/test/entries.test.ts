@@ -5,6 +5,7 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { importBuilt } from '../../../test/helpers/import-built.js';
 
 const require = createRequire(import.meta.url);
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
@@ -24,12 +25,12 @@ const loaders: [string, () => Promise<Entries>][] = [
   [
     'ES module',
     async () => ({
-      root: await import('@payments-contract/client'),
-      signing: await import('@payments-contract/client/signing'),
-      lists: await import('@payments-contract/client/lists'),
-      recovery: await import('@payments-contract/client/recovery'),
-      answerCheck: await import('@payments-contract/client/answer-check'),
-      logging: await import('@payments-contract/client/logging'),
+      root: await importBuilt<Entries['root']>('@payments-contract/client'),
+      signing: await importBuilt<Entries['signing']>('@payments-contract/client/signing'),
+      lists: await importBuilt<Entries['lists']>('@payments-contract/client/lists'),
+      recovery: await importBuilt<Entries['recovery']>('@payments-contract/client/recovery'),
+      answerCheck: await importBuilt<Entries['answerCheck']>('@payments-contract/client/answer-check'),
+      logging: await importBuilt<Entries['logging']>('@payments-contract/client/logging'),
     }),
   ],
   [

@@ -70,9 +70,9 @@ export const ARTEFACTS = [
             import('./validators/index.js'),
             import('./validators/module-files.js'),
           ]);
-          // The Ajv modules' CommonJS is written beside their ES modules rather than transpiled from them.
-          const validators = generateValidators(document, { ...context, commonJs: moduleExtensions });
-          // For a user's project (the CLI), each validator as .mjs and .cjs.
+          // For a user's project (the CLI), the code once, as CommonJS, with ES module entries re-exporting it.
+          const kind = moduleExtensions ? 'commonjs' : 'esm';
+          const validators = generateValidators(document, { ...context, kind });
           return moduleExtensions ? withModuleExtensions(validators) : validators;
         },
       },

@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { declareDocumentKeywords } from '../shared/document-keywords.js';
 import { needsDynamicAnchors } from './bookkeeping.js';
 import { linkedStandalone } from './linked-standalone.js';
-import { moduleTexts } from './module-text.js';
+import { moduleText } from './module-text.js';
 
 export const CLOSED = 'closed';
 export const TOLERANT = 'tolerant';
@@ -86,12 +86,12 @@ export function createCompiler(closed, tolerant, components = []) {
   /**
    * Standalone code exporting each named schema (`{ body: 'closed#/paths/…' }`), importing the runtime's formats
    * and string length instead of Ajv's, so that Ajv stays a build-time dependency, and the component schemas'
-   * functions from their modules (`../schemas/<id>.js`): as an ES module, and as CommonJS when asked.
+   * functions from their modules (`../schemas/<id>.js`): as an ES module, or as CommonJS.
    * @param {Record<string, string>} refs
-   * @param {{ formats?: string, owner?: string | undefined, commonJs?: boolean | undefined }} [options] owner: the
+   * @param {{ formats?: string, owner?: string | undefined, kind?: 'esm' | 'commonjs' }} [options] owner: the
    *   component this module is
    */
-  function moduleFor(refs, { formats = './formats.js', owner, commonJs } = {}) {
+  function moduleFor(refs, { formats = './formats.js', owner, kind = 'esm' } = {}) {
     for (const ref of Object.values(refs)) if (!ajv.getSchema(ref)) throw new Error(`no schema at ${ref}`);
     const linked = linkedStandalone(ajv, refs, sharedOf, owner);
     // Deep equality (uniqueItems, const and enum over objects) comes from the runtime, like the string length.
@@ -104,7 +104,7 @@ export function createCompiler(closed, tolerant, components = []) {
     const body = appendInPlace(code);
     const runtime = [...(code.includes('ucs2length') ? ['ucs2length'] : []), ...(needsEqual ? ['equal'] : [])];
     const usesFormats = /\bformats[.[]/.test(code);
-    return moduleTexts({ ...linked, body, runtime, formats: usesFormats ? formats : undefined }, commonJs);
+    return moduleText({ ...linked, body, runtime, formats: usesFormats ? formats : undefined }, kind);
   }
   // The Ajv itself goes along, for the benchmark that compares the standalone code with it.
   return Object.assign(moduleFor, { ajv });

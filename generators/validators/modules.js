@@ -16,7 +16,7 @@ export const JS_HEADER = '// @ts-nocheck\n';
  *   warn?: (what: string, reason: string) => void,
  *   unbuilt?: (pointer: string, reason: string) => void,
  *   strictFormats?: boolean | undefined,
- *   commonJs?: boolean | undefined,
+ *   kind?: 'esm' | 'commonjs' | undefined,
  * }} ModulesContext
  */
 
@@ -28,7 +28,7 @@ export const JS_HEADER = '// @ts-nocheck\n';
  * @param {string} [owner] the component schema this module is (its functions are written here, imported elsewhere)
  */
 function moduleOf(moduleFor, entry, context, owner) {
-  const options = { formats: '../formats.js', owner, commonJs: context?.commonJs };
+  const options = { formats: '../formats.js', owner, kind: context?.kind };
   try {
     return moduleFor(entry.refs, options);
   } catch {
@@ -70,12 +70,11 @@ export function generateValidatorModules(document, context) {
   ]);
   for (const [folder, entries, extension] of folders)
     for (const entry of entries) {
-      const texts = moduleOf(moduleFor, entry, context, folder === 'schemas' ? entry.id : undefined);
-      if (texts === undefined) continue;
-      files[`${folder}/${entry.id}${extension}`] = JS_HEADER + texts.esm;
-      // Its CommonJS twin, for module-files.js, which then transpiles nothing of it.
-      if (texts.commonJs !== undefined)
-        files[`${folder}/${entry.id}${extension.replace(/\.js$/, '.cjs')}`] = JS_HEADER + texts.commonJs;
+      const text = moduleOf(moduleFor, entry, context, folder === 'schemas' ? entry.id : undefined);
+      if (text === undefined) continue;
+      // As CommonJS (`generate --out`: module-files.js) its name says so.
+      const name = `${folder}/${entry.id}${extension}`;
+      files[context?.kind === 'commonjs' ? name.replace(/\.js$/, '.cjs') : name] = JS_HEADER + text;
     }
   return { files, plan, formats: readings.formats };
 }

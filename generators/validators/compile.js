@@ -39,11 +39,39 @@ export function knownFormats(document) {
 }
 
 /**
+ * The export of each format the formats module holds (`date-time` → `format_date_time`): the standard formats, the
+ * document's x-formats and the registry's formats it uses. A name that is not an identifier is made one, and two
+ * names made alike are told apart by a number, in the order of the names.
+ * @param {any} document @param {Iterable<string>} [registryUsed]
+ * @returns {Map<string, string>}
+ */
+export function formatExportsOf(document, registryUsed = []) {
+  const names = new Set([...Object.keys(standardChecks), ...registryUsed, ...Object.keys(document['x-formats'] ?? {})]);
+  /** @type {Map<string, string>} */
+  const exports = new Map();
+  const taken = new Set();
+  for (const name of [...names].sort()) {
+    const base = `format_${name.replace(/[^A-Za-z0-9_$]/g, '_')}`;
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}_${n}`;
+    taken.add(id);
+    exports.set(name, id);
+  }
+  return exports;
+}
+
+/**
  * @param {any} closed @param {any} tolerant
  * @param {{ id: string, name: string }[]} [components] the component schemas that get a module of their own
  *   (`schemas/<id>.js`), whose compiled functions every other module imports rather than writes again
+ * @param {Map<string, string>} [formatExports] each format's export in the formats module (formatExportsOf)
  */
-export function createCompiler(closed, tolerant, components = []) {
+export function createCompiler(
+  closed,
+  tolerant,
+  components = [],
+  formatExports = formatExportsOf(closed, Object.keys(openapiFormats)),
+) {
   const ajv = new Ajv2020({
     strict: true,
     strictRequired: false,
@@ -88,7 +116,7 @@ export function createCompiler(closed, tolerant, components = []) {
    * and string length instead of Ajv's, so that Ajv stays a build-time dependency, and the component schemas'
    * functions from their modules (`../schemas/<id>.js`): as an ES module, or as CommonJS.
    * @param {Record<string, string>} refs
-   * @param {{ formats?: string, owner?: string | undefined, kind?: 'esm' | 'commonjs' }} [options] owner: the
+   * @param {{ formats?: string, owner?: string | undefined, kind?: 'esm' | 'commonjs' | undefined }} [options] owner: the
    *   component this module is
    */
   function moduleFor(refs, { formats = './formats.js', owner, kind = 'esm' } = {}) {
@@ -103,8 +131,15 @@ export function createCompiler(closed, tolerant, components = []) {
       throw new Error(`standalone code still requires a module: ${code.match(/require\([^)]*\)/)?.[0]}`);
     const body = appendInPlace(code);
     const runtime = [...(code.includes('ucs2length') ? ['ucs2length'] : []), ...(needsEqual ? ['equal'] : [])];
-    const usesFormats = /\bformats[.[]/.test(code);
-    return moduleText({ ...linked, body, runtime, formats: usesFormats ? formats : undefined }, kind);
+    const checks = linked.formats.map(({ format, local }) => {
+      const name = formatExports.get(format);
+      if (name === undefined) throw new Error(`format '${format}' is not one the formats module exports`);
+      return { name, local };
+    });
+    return moduleText(
+      { ...linked, body, runtime, formats: checks.length > 0 ? { from: formats, checks } : undefined },
+      kind,
+    );
   }
   // The Ajv itself goes along, for the benchmark that compares the standalone code with it.
   return Object.assign(moduleFor, { ajv });

@@ -3,7 +3,7 @@
 // and notification, the registry, one function per component schema, the formats module, and the types that map
 // operation keys to the client's generated types. Names come from the document and are checked to be identifiers;
 // strings are written with JSON.stringify.
-import { formatExportName, openapiFormats } from '@payments-contract/validator-runtime';
+import { formatExportName } from '@payments-contract/validator-runtime';
 import { IndentationText, Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
 
 // Each file is printed from one structure in one call: adding statements one by one re-parses the file every time
@@ -174,24 +174,36 @@ export function schemaFunctions(schemas) {
 }
 
 /**
+ * The formats module: each check its own export, so that a validator imports the checks it runs and a bundle keeps
+ * only those (a check built from the document's x-formats is marked pure for that), and `formats`, every check by
+ * its format's name.
  * @param {Record<string, unknown>} xFormats
- * @param {string[]} [registry] the OpenAPI Format Registry formats the document uses, each imported by its own name
+ * @param {Map<string, string>} exports each format's export (compile.js's formatExportsOf)
  * @returns {Statement[]}
  */
-export function formatsModule(xFormats, registry = []) {
-  const imported = registry.filter((name) => name in openapiFormats);
-  const entries = imported.map((name) => `${json(name)}: ${formatExportName(name)}, `).join('');
+export function formatsModule(xFormats, exports) {
+  const checks = [...exports].map(([name, exported]) => ({
+    name,
+    exported,
+    initializer: Object.hasOwn(xFormats, name)
+      ? `/* @__PURE__ */ runtime.formatCheck(${json(name)}, ${json(xFormats[name])})`
+      : `runtime.${formatExportName(name)}`,
+  }));
   return [
-    importFrom('@payments-contract/validator-runtime', {
-      namedImports: [...imported.map(formatExportName), 'formatChecks', 'standardChecks'],
-    }),
+    importFrom('@payments-contract/validator-runtime', { namespaceImport: 'runtime' }),
+    ...checks.map(({ exported, initializer }) => constant(exported, initializer, true)),
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: ["The formats the standalone validators check: the standard ones and the document's x-formats."],
+      docs: [
+        "The formats the standalone validators check, by name: the standard ones, the registry's the document uses, and the document's x-formats.",
+      ],
       declarations: [
-        { name: 'formats', initializer: `{ ${entries}...standardChecks, ...formatChecks(${json(xFormats)}) }` },
+        {
+          name: 'formats',
+          initializer: `{\n${checks.map(({ name, exported }) => `${json(name)}: ${exported}`).join(',\n')},\n}`,
+        },
       ],
     },
   ];

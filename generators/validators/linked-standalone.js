@@ -20,13 +20,14 @@ function compiled(ajv, ref) {
 
 /** @typedef {{ module: string, name: string }} SharedExport where a compiled component lives: its module's id, its export */
 /** @typedef {{ from: string, name: string, local: string }} LinkedImport */
+/** @typedef {{ format: string, local: string }} FormatImport a format check the code runs, by the format's name */
 
 /**
  * @param {any} ajv an Ajv instance with `code.source`, every ref already compiled or compilable
  * @param {Record<string, string>} refs export name → schema ref, each name an identifier
  * @param {(schema: unknown) => SharedExport | undefined} sharedOf the component that owns a schema object, if any
  * @param {string | undefined} owner the component this module is (its own schemas are written here)
- * @returns {{ exports: { name: string, local: string }[], imports: LinkedImport[], body: string }}
+ * @returns {{ exports: { name: string, local: string }[], imports: LinkedImport[], formats: FormatImport[], body: string }}
  */
 export function linkedStandalone(ajv, refs, sharedOf, owner) {
   const { _n } = ajv.scope.opts;
@@ -34,6 +35,8 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
   const usedValues = {};
   /** @type {Map<string, LinkedImport>} by local name */
   const imports = new Map();
+  /** @type {FormatImport[]} */
+  const formats = [];
   const exports = [];
   let body = '';
 
@@ -61,14 +64,16 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
       if (usedState(source.validateName) !== UsedValueState.Completed) importAs(source.validateName, shared);
     } else body += `${validateCode(source)}`;
   }
-  return { exports, imports: [...imports.values()], body };
+  return { exports, imports: [...imports.values()], formats, body };
 
   /** @param {any} s the `source` of a compiled function @returns {any} */
   function validateCode(s) {
     if (!s) throw new Error('standalone: a function has no "source" property');
     if (usedState(s.validateName) === UsedValueState.Completed) return nil;
     setUsedState(s.validateName, UsedValueState.Started);
-    const scopeCode = ajv.scope.scopeCode(s.scopeValues, usedValues, refValidateCode);
+    const { formats: checks, ...values } = s.scopeValues;
+    importFormats(checks);
+    const scopeCode = ajv.scope.scopeCode(values, usedValues, refValidateCode);
     if (!s.evaluated) return new _Code(`${scopeCode}${_n}${s.validateCode}`);
     const lazy = evaluatedOnFirstCall(s.validateCode, String(s.validateName), s.evaluated);
     if (lazy !== undefined) return new _Code(`${scopeCode}${_n}${lazy}`);
@@ -99,6 +104,21 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
       return new _Code(`${wrapper}${_n}${validateCode(validate?.source)}`);
     }
     return undefined;
+  }
+
+  /**
+   * The format checks a function runs, each imported by itself (`formats0 = formats.uuid` would bring in every
+   * format of the document, and each of their patterns, with any one of them).
+   * @param {Set<any> | undefined} checks the function's `formats` scope names, each with its format's name as key
+   */
+  function importFormats(checks) {
+    for (const name of checks ?? []) {
+      if (usedState(name) === UsedValueState.Completed) continue;
+      const format = name.value?.key;
+      if (typeof format !== 'string') throw new Error('standalone: a format without a name ($data formats)');
+      formats.push({ format, local: String(name) });
+      setUsedState(name, UsedValueState.Completed);
+    }
   }
 
   /** @param {any} name */

@@ -14,7 +14,8 @@ const RUNTIME = '@payments-contract/validator-runtime';
  * @property {import('./linked-standalone.js').LinkedImport[]} imports the component functions, by module id
  * @property {string} body Ajv's code: scope constants and function declarations only
  * @property {string[]} runtime what the body takes from the validators' runtime (`ucs2length`, `equal`)
- * @property {string | undefined} formats the module of the formats, when the body checks one
+ * @property {{ from: string, checks: { name: string, local: string }[] } | undefined} formats the format checks the body runs,
+ *   each by its export from the formats module
  */
 
 /**
@@ -29,7 +30,9 @@ export function moduleText(parts, kind = 'esm') {
   const json = JSON.stringify;
   if (kind === 'esm') {
     const esm = [
-      parts.formats === undefined ? '' : `import { formats } from ${json(parts.formats)};`,
+      parts.formats === undefined
+        ? ''
+        : `import { ${parts.formats.checks.map(({ name, local }) => `${name} as ${local}`).join(', ')} } from ${json(parts.formats.from)};`,
       parts.runtime.length > 0 ? `import { ${parts.runtime.join(', ')} } from ${json(RUNTIME)};` : '',
       ...components.map(
         ({ from, names }) =>
@@ -52,7 +55,9 @@ export function moduleText(parts, kind = 'esm') {
   const cjs = [
     '"use strict";',
     ...parts.exports.filter(({ local }) => !imported.has(local)).map(exportLine),
-    parts.formats === undefined ? '' : `const { formats } = require(${json(parts.formats)});`,
+    parts.formats === undefined
+      ? ''
+      : `const { ${parts.formats.checks.map(({ name, local }) => `${name}: ${local}`).join(', ')} } = require(${json(parts.formats.from)});`,
     parts.runtime.length > 0 ? `const { ${parts.runtime.join(', ')} } = require(${json(RUNTIME)});` : '',
     ...components.map(
       ({ from, names }) =>

@@ -2,7 +2,7 @@
 // The validators' Ajv standalone modules: one per operation, notification and component schema. A schema that
 // cannot become a validator is left out of its module and named (by JSON pointer, with the reason); the rest of
 // the module, and every other module, is still written.
-import { createCompiler, knownFormats } from './compile.js';
+import { createCompiler, formatExportsOf, knownFormats } from './compile.js';
 import { planValidators } from './plan.js';
 import { inOurWords } from './problems.js';
 import { closedReading, closeRoot, pruneSchema, tolerantReading } from './transform.js';
@@ -60,7 +60,8 @@ function moduleOf(moduleFor, entry, context, owner) {
 export function generateValidatorModules(document, context) {
   const readings = readingsOf(document, context);
   const { plan, closed, tolerant } = readings;
-  const moduleFor = createCompiler(closed, tolerant, plan.schemas);
+  const formatExports = formatExportsOf(document, readings.formats);
+  const moduleFor = createCompiler(closed, tolerant, plan.schemas, formatExports);
   /** @type {Record<string, string>} */
   const files = {};
   const folders = /** @type {const} */ ([
@@ -76,7 +77,7 @@ export function generateValidatorModules(document, context) {
       const name = `${folder}/${entry.id}${extension}`;
       files[context?.kind === 'commonjs' ? name.replace(/\.js$/, '.cjs') : name] = JS_HEADER + text;
     }
-  return { files, plan, formats: readings.formats };
+  return { files, plan, formatExports };
 }
 
 /**

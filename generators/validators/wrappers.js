@@ -42,11 +42,11 @@ function moduleFiles(name, statements, kind) {
  * with its declarations beside it, for the plan the modules were made from (modules.js). An entry none of whose
  * schemas became a validator gets no module; an operation keeps its wrapper, which names what was not generated.
  * @param {any} document
- * @param {{ plan: ReturnType<typeof import('./plan.js').planValidators>, formats: string[] }} built
+ * @param {{ plan: ReturnType<typeof import('./plan.js').planValidators>, formatExports: Map<string, string> }} built
  * @param {{ typesFrom: string, kind?: 'esm' | 'commonjs' | undefined }} options
  * @returns {Record<string, string>}
  */
-export function generateValidatorWrappers(document, { plan, formats }, { typesFrom, kind }) {
+export function generateValidatorWrappers(document, { plan, formatExports }, { typesFrom, kind }) {
   const has = (/** @type {{ refs: Record<string, string> }} */ entry) => Object.keys(entry.refs).length > 0;
   const notifications = plan.notifications.filter(has);
   const schemas = plan.schemas.filter(has);
@@ -70,8 +70,8 @@ export function generateValidatorWrappers(document, { plan, formats }, { typesFr
   Object.assign(files, moduleFiles('schemas.js', schemaFunctions(schemas), kind));
   files['schemas.d.ts'] = schemasDeclarations(schemas);
   // The formats keep their descriptions: an error message states the format's rule in the spec's words.
-  Object.assign(files, moduleFiles('formats.js', formatsModule(document['x-formats'] ?? {}, formats), kind));
-  files['formats.d.ts'] = formatsDeclaration();
+  Object.assign(files, moduleFiles('formats.js', formatsModule(document['x-formats'] ?? {}, formatExports), kind));
+  files['formats.d.ts'] = formatsDeclaration([...formatExports.values()]);
   files['types.d.ts'] = typesModule(plan.operations, notifications, schemas, typesFrom);
   return files;
 }

@@ -4,4 +4,8 @@ export declare function isDateTime(value: string): boolean;
 export declare function isUri(value: string): boolean;
 export declare function isIPv6(text: string): boolean;
 export declare const IPV4: RegExp;
+export declare const format_date: FormatCheck;
+export declare const format_date_time: FormatCheck;
+export declare const format_uri: FormatCheck;
+export declare const format_uuid: FormatCheck;
 export declare const standardChecks: Record<'date' | 'date-time' | 'uri' | 'uuid', FormatCheck>;

@@ -7,6 +7,7 @@
 // is ours.
 import { _Code, getEsmExportName, nil } from 'ajv/dist/compile/codegen/code.js';
 import { UsedValueState } from 'ajv/dist/compile/codegen/scope.js';
+import { TOLERANT_CONTEXT, TOLERANT_TEST, tolerantEntry } from './tolerant-run.js';
 
 /**
  * The function of a ref: the one compiled for the `$ref`s that reach it when there is one (`getSchema` would compile
@@ -22,9 +23,13 @@ function compiled(ajv, ref) {
 /** @typedef {{ from: string, name: string, local: string }} LinkedImport */
 /** @typedef {{ format: string, local: string }} FormatImport a format check the code runs, by the format's name */
 
+/** @typedef {{ ref: string, tolerant: boolean }} Export a schema ref, and whether its function is run tolerantly */
+
 /**
  * @param {any} ajv an Ajv instance with `code.source`, every ref already compiled or compilable
- * @param {Record<string, string>} refs export name → schema ref, each name an identifier
+ * @param {Record<string, Export>} refs export name → what it checks, each name an identifier; a tolerant export is
+ *   an entry that runs the ref's function tolerantly (tolerant-run.js), the component's own `tolerant` export when
+ *   the function is another module's
  * @param {(schema: unknown) => SharedExport | undefined} sharedOf the component that owns a schema object, if any
  * @param {string | undefined} owner the component this module is (its own schemas are written here)
  * @returns {{ exports: { name: string, local: string }[], imports: LinkedImport[], formats: FormatImport[], body: string }}
@@ -37,6 +42,8 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
   const imports = new Map();
   /** @type {FormatImport[]} */
   const formats = [];
+  /** @type {Map<unknown, boolean>} whether a function's tolerant run differs (runsDifferently) */
+  const differing = new Map();
   const exports = [];
   let body = '';
 
@@ -53,27 +60,69 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
     setUsedState(validateName, UsedValueState.Completed);
   };
 
-  for (const [name, ref] of Object.entries(refs)) {
+  /** @type {Set<string>} the tolerant entries written here */
+  const entries = new Set();
+  for (const [name, { ref, tolerant }] of Object.entries(refs)) {
     const validate = compiled(ajv, ref);
     if (!validate) throw new Error(`no schema at ${ref}`);
     const source = validate.source;
     const exportName = getEsmExportName(name).toString();
-    exports.push({ name: exportName, local: String(source.validateName) });
+    const validateName = String(source.validateName);
+    // A function that no keyword of a tolerant run reaches (a string, a number, an object without enums or closed
+    // fields) is its own tolerant check; any other is run tolerantly by an entry.
+    const entry = tolerant && runsDifferently(source) ? validateName.replace(/^validate/, 'tolerant') : undefined;
+    exports.push({ name: exportName, local: entry ?? validateName });
     const shared = elsewhere(validate.schemaEnv);
-    if (shared) {
+    if (shared && entry) {
+      if (shared.name !== 'closed') throw new Error(`${ref}: only a component's own function runs tolerantly`);
+      imports.set(entry, { from: shared.module, name: 'tolerant', local: entry });
+    } else if (shared) {
       if (usedState(source.validateName) !== UsedValueState.Completed) importAs(source.validateName, shared);
-    } else body += `${validateCode(source)}`;
+    } else {
+      body += `${validateCode(source)}`;
+      if (entry && !entries.has(entry)) {
+        if (entries.size === 0) body += `${TOLERANT_CONTEXT}${_n}`;
+        entries.add(entry);
+        body += `${tolerantEntry(entry, validateName)}${_n}`;
+      }
+    }
   }
   return { exports, imports: [...imports.values()], formats, body };
+
+  /**
+   * Whether a function, or one it calls, has a keyword that a tolerant run skips (tolerant-run.js): its code
+   * tests the run's context. A function being decided (a recursive schema) counts as not, until it is.
+   * @param {any} s the `source` of a compiled function @returns {boolean}
+   */
+  function runsDifferently(s) {
+    const known = differing.get(s);
+    if (known !== undefined) return known;
+    differing.set(s, false);
+    const called = [...(s.scopeValues.validate ?? []), ...(s.scopeValues.wrapper ?? []), ...(s.scopeValues.root ?? [])]
+      .map((name) => name.value?.ref)
+      .map((ref) => (typeof ref === 'function' ? ref.source : ref?.validate?.source));
+    const result = s.validateCode.includes(TOLERANT_TEST) || called.some((c) => c === undefined || runsDifferently(c));
+    differing.set(s, result);
+    return result;
+  }
 
   /** @param {any} s the `source` of a compiled function @returns {any} */
   function validateCode(s) {
     if (!s) throw new Error('standalone: a function has no "source" property');
     if (usedState(s.validateName) === UsedValueState.Completed) return nil;
     setUsedState(s.validateName, UsedValueState.Started);
-    const { formats: checks, ...values } = s.scopeValues;
+    const { formats: checks, schema: schemas, ...values } = s.scopeValues;
     importFormats(checks);
-    const scopeCode = ajv.scope.scopeCode(values, usedValues, refValidateCode);
+    // Ajv keeps each function's schema as a constant, which its code reads only for an enum's or a const's value
+    // in an error (most never do): the others are left out. (A name found in a string of the code keeps its own.)
+    const read = [...(schemas ?? [])].filter((name) => new RegExp(`\\b${name}\\b`).test(s.validateCode));
+    const scopeCode = ajv.scope.scopeCode(
+      read.length > 0 ? { ...values, schema: new Set(read) } : values,
+      usedValues,
+      refValidateCode,
+    );
+    // Written: an export, or a function reached later, finds it done (Ajv marks only the ones its scope reaches).
+    setUsedState(s.validateName, UsedValueState.Completed);
     if (!s.evaluated) return new _Code(`${scopeCode}${_n}${s.validateCode}`);
     const lazy = evaluatedOnFirstCall(s.validateCode, String(s.validateName), s.evaluated);
     if (lazy !== undefined) return new _Code(`${scopeCode}${_n}${lazy}`);

@@ -59,9 +59,9 @@ function moduleOf(moduleFor, entry, context, owner) {
  */
 export function generateValidatorModules(document, context) {
   const readings = readingsOf(document, context);
-  const { plan, closed, tolerant } = readings;
+  const { plan, closed } = readings;
   const formatExports = formatExportsOf(document, readings.formats);
-  const moduleFor = createCompiler(closed, tolerant, plan.schemas, formatExports);
+  const moduleFor = createCompiler(closed, plan.schemas, formatExports);
   /** @type {Record<string, string>} */
   const files = {};
   const folders = /** @type {const} */ ([
@@ -81,8 +81,9 @@ export function generateValidatorModules(document, context) {
 }
 
 /**
- * The plan and the two readings the modules are compiled from (the benchmark compiles the same at run time), from
- * the document translated to JSON Schema 2020-12 (translate/).
+ * The plan and the two readings of the document translated to JSON Schema 2020-12 (translate/): the closed one,
+ * which the modules are compiled from (its functions run tolerantly too: tolerant-run.js), and the tolerant one,
+ * what those tolerant runs mean (the differential test judges them against it).
  * @param {any} original @param {ModulesContext} [context]
  */
 export function readingsOf(original, context) {
@@ -111,5 +112,13 @@ export function readingsOf(original, context) {
       Object.entries(plan.exports.schemas).map(([name, schema]) => [name, closeRoot(document, schema)]),
     ),
   };
+  // A component that is not an object closes nothing at its root: its strict check is its own function.
+  for (const entry of [...plan.operations, ...plan.notifications, ...plan.schemas])
+    for (const [name, ref] of Object.entries(/** @type {Record<string, string>} */ (entry.refs))) {
+      const id = /^closed#\/x-exports\/schemas\/(.+)$/.exec(ref)?.[1];
+      const root = id === undefined ? undefined : closed['x-exports'].schemas[id];
+      if (root && Object.keys(root).length === 1 && typeof root.$ref === 'string')
+        /** @type {Record<string, string>} */ (entry.refs)[name] = `closed${root.$ref}`;
+    }
   return { plan, closed, tolerant: tolerantReading(document), formats: [...used].sort() };
 }

@@ -83,26 +83,37 @@ async function generate(values) {
   const out = values.out;
   const spec = typeof values.spec === 'string' ? values.spec : undefined;
   // Loaded only when generating, so that --help, notify and usage errors answer at once.
-  const [{ DEFAULT_SPEC, generatedFiles, readSpec }, { changedFiles, writeArtefacts }, { join }, { riskyPatterns }] =
-    await Promise.all([
-      import('./generate.js'),
-      import('./write.js'),
-      import('node:path'),
-      import('./shared/patterns.js'),
-    ]);
+  const { DEFAULT_SPEC, readSpecSource, startGeneration } = await import('./generate.js');
+  // The workers start now and load their generators while this thread reads the spec.
+  const generation = startGeneration({
+    typesFrom: '../client/schema.js',
+    command: HEADER_COMMAND,
+    // The validators as .cjs with .mjs entries: an extension, unlike a folder package.json, survives tsc's outDir
+    // and Jest.
+    moduleExtensions: true,
+    strictFormats: Boolean(values['strict-formats']),
+  });
+  const [{ changedFiles, writeArtefacts }, { join }, { riskyPatterns }] = await Promise.all([
+    import('./write.js'),
+    import('node:path'),
+    import('./shared/patterns.js'),
+  ]);
   const specFile = spec ?? DEFAULT_SPEC();
   let result;
   /** @type {unknown} */
   let document;
+  /** @type {{ pointer: string, pattern: string }[]} */
+  let risky = [];
   try {
-    document = await readSpec(specFile);
-    result = await generatedFiles(document, {
-      typesFrom: '../client/schema.js',
-      command: HEADER_COMMAND,
-      // Each validator as .mjs and .cjs: an extension, unlike a folder package.json, survives tsc's outDir and Jest.
-      moduleExtensions: true,
-      strictFormats: Boolean(values['strict-formats']),
+    const source = await readSpecSource(specFile).catch(async (error) => {
+      await generation.stop();
+      throw error;
     });
+    document = source.document;
+    const files = generation.files(source);
+    // Looked for while the workers generate.
+    risky = riskyPatterns(document);
+    result = await files;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -123,7 +134,7 @@ async function generate(values) {
     info(`${result.unbuilt.length} schema(s) have no validator (listed above); everything else was generated`);
     process.exitCode ||= 3;
   };
-  for (const { pointer, pattern } of riskyPatterns(document))
+  for (const { pointer, pattern } of risky)
     info(
       `warning: ${specFile}#${pointer}: pattern '${pattern}' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
     );

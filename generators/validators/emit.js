@@ -13,8 +13,8 @@ const json = (/** @type {unknown} */ value) => JSON.stringify(value);
 
 /** @typedef {import('ts-morph').StatementStructures | string} Statement */
 
-/** @param {string} name @param {Statement[]} statements */
-export function source(name, statements) {
+/** @param {string} _name the file, for the reader @param {Statement[]} statements */
+export function source(_name, statements) {
   return printStructure({ kind: StructureKind.SourceFile, statements }, { indentNumberOfSpaces: 2 });
 }
 

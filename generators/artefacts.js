@@ -62,8 +62,9 @@ export const ARTEFACTS = [
     name: 'validators',
     repoFolder: 'packages/validators/src/generated',
     help: [
-      'validators/        Ajv standalone validators of every request, response, notification and schema, each module',
-      '                   with its .d.ts (they import @payments-contract/validator-runtime at run time)',
+      'validators/        Ajv standalone validators of every request, response, notification and schema, as CommonJS',
+      '                   (.cjs) with an ES module (.mjs) for each one you import, each with its declarations',
+      '                   (they import @payments-contract/validator-runtime at run time)',
     ],
     parts: [
       {

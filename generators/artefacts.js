@@ -18,6 +18,7 @@
  * @typedef {object} Part one generator's share of an artefact's files
  * @property {'types' | 'rest'} half the worker it runs in: openapi-typescript loads a TypeScript of its own, so it
  *   runs beside everything else (ts-morph, which loads another, and Ajv)
+ * @property {() => Promise<unknown>} load loads its generator, which the worker does while the spec is being read
  * @property {(document: any, context: PartContext) => Promise<Record<string, string>>} generate
  */
 /**
@@ -40,6 +41,7 @@ export const ARTEFACTS = [
     parts: [
       {
         half: 'types',
+        load: () => import('./types/index.js'),
         generate: async (document) => {
           const { generateTypes } = await import('./types/index.js');
           return { 'schema.ts': await generateTypes(document) };
@@ -47,6 +49,7 @@ export const ARTEFACTS = [
       },
       {
         half: 'rest',
+        load: () => import('./client-policy/index.js'),
         generate: async (document, { skip }) => {
           const { generateClientPolicy } = await import('./client-policy/index.js');
           const policy = generateClientPolicy(document, { skip });
@@ -59,20 +62,22 @@ export const ARTEFACTS = [
     name: 'validators',
     repoFolder: 'packages/validators/src/generated',
     help: [
-      'validators/        Ajv standalone validators of every request, response, notification and schema, each module',
-      '                   with its .d.ts (they import @payments-contract/validator-runtime at run time)',
+      'validators/        Ajv standalone validators of every request, response, notification and schema, as CommonJS',
+      '                   (.cjs) with an ES module (.mjs) for each one you import, each with its declarations',
+      '                   (they import @payments-contract/validator-runtime at run time)',
     ],
     parts: [
       {
         half: 'rest',
+        load: () => Promise.all([import('./validators/index.js'), import('./validators/module-files.js')]),
         generate: async (document, { moduleExtensions, ...context }) => {
           const [{ generateValidators }, { withModuleExtensions }] = await Promise.all([
             import('./validators/index.js'),
             import('./validators/module-files.js'),
           ]);
-          // The Ajv modules' CommonJS is written beside their ES modules rather than transpiled from them.
-          const validators = generateValidators(document, { ...context, commonJs: moduleExtensions });
-          // For a user's project (the CLI), each validator as .mjs and .cjs.
+          // For a user's project (the CLI), the code once, as CommonJS, with ES module entries re-exporting it.
+          const kind = moduleExtensions ? 'commonjs' : 'esm';
+          const validators = generateValidators(document, { ...context, kind });
           return moduleExtensions ? withModuleExtensions(validators) : validators;
         },
       },
@@ -88,6 +93,7 @@ export const ARTEFACTS = [
     parts: [
       {
         half: 'rest',
+        load: () => import('./webhooks/index.js'),
         generate: async (document, { typesFrom, skip }) => {
           const { generateWebhooks } = await import('./webhooks/index.js');
           return generateWebhooks(document, { typesFrom, skip });
@@ -102,6 +108,7 @@ export const ARTEFACTS = [
     parts: [
       {
         half: 'rest',
+        load: () => import('./dredd/index.js'),
         generate: async (document) => {
           const { generateDreddDocument } = await import('./dredd/index.js');
           return generateDreddDocument(document);

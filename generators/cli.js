@@ -85,14 +85,17 @@ async function generate(values) {
   const out = values.out;
   const spec = typeof values.spec === 'string' ? values.spec : undefined;
   // Loaded only when generating, so that --help, notify and usage errors answer at once.
-  const [
-    { DEFAULT_SPEC, generatedFiles, readSpec },
-    { changedFiles, writeArtefacts },
-    { join },
-    { riskyPatterns },
-    { documentProblems },
-  ] = await Promise.all([
-    import('./generate.js'),
+  const { DEFAULT_SPEC, readSpecSource, startGeneration } = await import('./generate.js');
+  // The workers start now and load their generators while this thread reads the spec.
+  const generation = startGeneration({
+    typesFrom: '../client/schema.js',
+    command: HEADER_COMMAND,
+    // The validators as .cjs with .mjs entries: an extension, unlike a folder package.json, survives tsc's outDir
+    // and Jest.
+    moduleExtensions: true,
+    strictFormats: Boolean(values['strict-formats']),
+  });
+  const [{ changedFiles, writeArtefacts }, { join }, { riskyPatterns }, { documentProblems }] = await Promise.all([
     import('./write.js'),
     import('node:path'),
     import('./shared/patterns.js'),
@@ -102,20 +105,25 @@ async function generate(values) {
   let result;
   /** @type {unknown} */
   let document;
+  /** @type {{ pointer: string, pattern: string }[]} */
+  let risky = [];
   try {
-    document = await readSpec(specFile);
+    const source = await readSpecSource(specFile).catch(async (error) => {
+      await generation.stop();
+      throw error;
+    });
+    document = source.document;
     // Every problem that would stop a generator, all named in this one run.
     const problems = documentProblems(document);
     for (const { pointer, reason } of problems) info(`error: ${specFile}#${pointer}: ${reason}`);
-    if (problems.length > 0)
+    if (problems.length > 0) {
+      await generation.stop();
       throw new Error(`${problems.length} problem(s) in the spec (listed above); nothing written`);
-    result = await generatedFiles(document, {
-      typesFrom: '../client/schema.js',
-      command: HEADER_COMMAND,
-      // Each validator as .mjs and .cjs: an extension, unlike a folder package.json, survives tsc's outDir and Jest.
-      moduleExtensions: true,
-      strictFormats: Boolean(values['strict-formats']),
-    });
+    }
+    const files = generation.files(source);
+    // Looked for while the workers generate.
+    risky = riskyPatterns(document);
+    result = await files;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -136,7 +144,7 @@ async function generate(values) {
     info(`${result.unbuilt.length} schema(s) have no validator (listed above); everything else was generated`);
     process.exitCode ||= 3;
   };
-  for (const { pointer, pattern } of riskyPatterns(document))
+  for (const { pointer, pattern } of risky)
     info(
       `warning: ${specFile}#${pointer}: pattern '${pattern}' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
     );

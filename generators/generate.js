@@ -4,7 +4,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { parse } from 'yaml';
 import { ARTEFACTS } from './artefacts.js';
 import { withHeader } from './shared/header.js';
 
@@ -53,6 +52,15 @@ async function fetchSpec(address) {
 
 /** @param {string} file a file, or an http(s) address @returns {Promise<any>} */
 export async function readSpec(file) {
+  return (await readSpecSource(file)).document;
+}
+
+/**
+ * The document, and its text when the document is that text's JSON as it stands (not YAML, nothing bundled): the
+ * workers then parse the text themselves, rather than the main thread copying the parsed document to each.
+ * @param {string} file a file, or an http(s) address @returns {Promise<{ document: any, json?: string }>}
+ */
+export async function readSpecSource(file) {
   let text;
   let json = file.endsWith('.json');
   if (isAddress(file)) ({ text, json } = await fetchSpec(file).then((got) => ({ ...got, json: got.json || json })));
@@ -67,7 +75,8 @@ export async function readSpec(file) {
     }
   let document;
   try {
-    document = json ? JSON.parse(text) : parse(text);
+    // YAML's parser is loaded only for YAML (most of the main thread's start-up otherwise).
+    document = json ? JSON.parse(text) : (await import('yaml')).parse(text);
   } catch (error) {
     throw new SpecFileError(file, `is not valid ${json ? 'JSON' : 'YAML'}: ${/** @type {Error} */ (error).message}`);
   }
@@ -78,9 +87,9 @@ export async function readSpec(file) {
     const result = await bundle({ ref: file, config: await createConfig({}), dereference: false });
     const missing = result.problems.find((problem) => problem.severity === 'error');
     if (missing) throw new SpecFileError(file, `cannot be bundled: ${missing.message}`);
-    document = result.bundle.parsed;
+    return { document: result.bundle.parsed };
   }
-  return document;
+  return json ? { document, json: text } : { document };
 }
 
 /** @typedef {{ what: string, reason: string }} Skipped */
@@ -88,28 +97,52 @@ export async function readSpec(file) {
 /** @typedef {{ typesFrom: string, command: string, moduleExtensions?: boolean, strictFormats?: boolean }} GenerateOptions */
 /** @typedef {{ files: Record<string, Record<string, string>>, skipped: Skipped[], warnings?: Skipped[], unbuilt?: Unbuilt[] }} HalfResult */
 
-/** Runs one part of the generation (see worker.js) in a worker thread. */
-/** @param {'types' | 'rest'} half @param {any} document @param {GenerateOptions} options */
-function inWorker(half, document, options) {
-  return new Promise(
-    /** @param {(value: HalfResult) => void} resolve */
-    (resolve, reject) => {
-      const worker = new Worker(new URL('./worker.js', import.meta.url), {
-        workerData: {
-          half,
-          document,
-          options: {
-            typesFrom: options.typesFrom,
-            moduleExtensions: options.moduleExtensions,
-            strictFormats: options.strictFormats,
-          },
-        },
-      });
-      worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message)));
-      worker.once('error', reject);
-      worker.once('exit', (code) => code !== 0 && reject(new Error(`the ${half} generator stopped with code ${code}`)));
+/**
+ * One part of the generation (see worker.js) in a worker thread, started at once so that it loads its generators
+ * while the main thread reads the spec; it generates when it is given the document.
+ * @param {'types' | 'rest'} half @param {GenerateOptions} options
+ */
+function startHalf(half, options) {
+  const worker = new Worker(new URL('./worker.js', import.meta.url), {
+    workerData: {
+      half,
+      options: {
+        typesFrom: options.typesFrom,
+        moduleExtensions: options.moduleExtensions,
+        strictFormats: options.strictFormats,
+      },
     },
-  );
+  });
+  /** @type {Promise<HalfResult>} */
+  const result = new Promise((resolve, reject) => {
+    worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`the ${half} generator stopped with code ${code}`)));
+  });
+  // Not awaited until the document is given (or never, when reading the spec fails): no unhandled rejection.
+  result.catch(() => {});
+  return {
+    /** @param {{ document: any, json?: string }} source */
+    run(source) {
+      worker.postMessage(source.json === undefined ? { document: source.document } : { json: source.json });
+      return result;
+    },
+    stop: () => worker.terminate(),
+  };
+}
+
+/**
+ * Starts the generation's two worker halves now; `files` then gives every generated file of a document, as
+ * generatedFiles does, and `stop` ends the workers when there is no document to give (the spec cannot be read).
+ * @param {GenerateOptions} options
+ */
+export function startGeneration(options) {
+  const halves = /** @type {const} */ (['types', 'rest']).map((half) => startHalf(half, options));
+  return {
+    /** @param {{ document: any, json?: string }} source what readSpecSource read */
+    files: (source) => filesOf(source, options, halves),
+    stop: () => Promise.all(halves.map((half) => half.stop())),
+  };
 }
 
 /**
@@ -119,16 +152,25 @@ function inWorker(half, document, options) {
  * @param {any} document @param {GenerateOptions} options
  * @returns {Promise<{ artefacts: Record<string, Record<string, string>>, skipped: Skipped[], warnings: Skipped[], unbuilt: Unbuilt[] }>}
  */
-export async function generatedFiles(document, options) {
+export function generatedFiles(document, options) {
+  return startGeneration(options).files({ document });
+}
+
+/**
+ * @param {{ document: any, json?: string }} source @param {GenerateOptions} options
+ * @param {ReturnType<typeof startHalf>[]} halves
+ */
+async function filesOf(source, options, halves) {
+  const { document } = source;
   // Both halves run to the end, and a failure of the rest (whose errors name the file's JSON pointer and the rule)
   // is reported before openapi-typescript's, whichever came first.
-  const [typesHalf, restHalf] = await Promise.allSettled([
-    inWorker('types', document, options),
-    inWorker('rest', document, options),
-  ]);
-  if (restHalf.status === 'rejected') throw restHalf.reason;
-  if (typesHalf.status === 'rejected') throw typesHalf.reason;
-  const [types, rest] = [typesHalf.value, restHalf.value];
+  const [typesHalf, restHalf] = await Promise.allSettled(halves.map((half) => half.run(source)));
+  if (restHalf?.status === 'rejected') throw restHalf.reason;
+  if (typesHalf?.status === 'rejected') throw typesHalf.reason;
+  const [types, rest] = [
+    /** @type {PromiseFulfilledResult<HalfResult>} */ (typesHalf).value,
+    /** @type {PromiseFulfilledResult<HalfResult>} */ (restHalf).value,
+  ];
   /** @type {Record<string, Record<string, string>>} */
   const raw = Object.fromEntries(ARTEFACTS.map(({ name }) => [name, { ...types.files[name], ...rest.files[name] }]));
   const artefacts = Object.fromEntries(

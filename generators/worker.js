@@ -1,17 +1,25 @@
 // @ts-check
 // One half of the generation, run in a worker thread: the parts of every artefact (artefacts.js) that run in this
 // half, in the list's order. openapi-typescript loads a TypeScript of its own, so it runs beside the rest (ts-morph,
-// which loads another, and Ajv). Two halves for two cores: a third worker only contended. Each half answers with its
-// files by artefact, what it skipped (for a spec without this service's extensions), what it warns of and what it
-// could not build.
+// which loads another, and Ajv). Two halves for two cores: a third worker only contended. The worker is started
+// before the spec is read and loads its generators at once; it generates when the main thread posts the document
+// (or its JSON text, parsed here). Each half answers with its files by artefact, what it skipped (for a spec
+// without this service's extensions), what it warns of and what it could not build.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ARTEFACTS } from './artefacts.js';
 
 /** @typedef {import('./artefacts.js').Skipped} Skipped */
 
-try {
-  const { half, document, options } = workerData;
-  if (half !== 'types' && half !== 'rest') throw new Error(`no generation half '${half}'`);
+const { half, options } = workerData;
+
+/** @param {unknown} error */
+const failed = (error) => {
+  const pointer = /** @type {{ pointer?: string }} */ (error).pointer;
+  parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error), pointer });
+};
+
+/** @param {any} document */
+async function generate(document) {
   // What a half reports besides its files: `skip` for a part the spec gives no input for (this service's
   // extensions), `warn` for what is generated but not checked (an unknown format), `unbuilt` for a schema that could
   // not become a validator (by JSON pointer; the exit code says so).
@@ -32,7 +40,17 @@ try {
           ...(await part.generate(document, { ...options, ...report })),
         };
   parentPort?.postMessage({ files, ...found });
+}
+
+try {
+  if (half !== 'types' && half !== 'rest') throw new Error(`no generation half '${half}'`);
+  const parts = ARTEFACTS.flatMap((artefact) => artefact.parts).filter((part) => part.half === half);
+  // The generators load while the main thread reads the spec; a load that fails is said when the document comes.
+  const loaded = Promise.all(parts.map((part) => part.load()));
+  loaded.catch(() => {});
+  parentPort?.once('message', (/** @type {{ document?: any, json?: string }} */ message) => {
+    loaded.then(() => generate(message.json === undefined ? message.document : JSON.parse(message.json))).catch(failed);
+  });
 } catch (error) {
-  const pointer = /** @type {{ pointer?: string }} */ (error).pointer;
-  parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error), pointer });
+  failed(error);
 }

@@ -1,6 +1,7 @@
 // @ts-check
-// One Ajv (JSON Schema 2020-12, strict, formats from the runtime's own checks) holding both readings of the
-// document, and standalone ESM code for a set of its schemas with the run-time imports that code needs.
+// One Ajv (JSON Schema 2020-12, strict, formats from the runtime's own checks) holding the closed reading of the
+// document, whose functions also run tolerantly (tolerant-run.js), and standalone code for a set of its schemas with
+// the run-time imports that code needs.
 
 import { formatChecks, openapiFormats, standardChecks } from '@payments-contract/validator-runtime';
 import { _ } from 'ajv';
@@ -8,7 +9,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { declareDocumentKeywords } from '../shared/document-keywords.js';
 import { needsDynamicAnchors } from './bookkeeping.js';
 import { linkedStandalone } from './linked-standalone.js';
-import { moduleTexts } from './module-text.js';
+import { moduleText } from './module-text.js';
+import { compileForTolerantRuns } from './tolerant-run.js';
 
 export const CLOSED = 'closed';
 export const TOLERANT = 'tolerant';
@@ -39,11 +41,50 @@ export function knownFormats(document) {
 }
 
 /**
- * @param {any} closed @param {any} tolerant
+ * The export of each format the formats module holds (`date-time` → `format_date_time`): the standard formats, the
+ * document's x-formats and the registry's formats it uses. A name that is not an identifier is made one, and two
+ * names made alike are told apart by a number, in the order of the names.
+ * @param {any} document @param {Iterable<string>} [registryUsed]
+ * @returns {Map<string, string>}
+ */
+export function formatExportsOf(document, registryUsed = []) {
+  const names = new Set([...Object.keys(standardChecks), ...registryUsed, ...Object.keys(document['x-formats'] ?? {})]);
+  /** @type {Map<string, string>} */
+  const exports = new Map();
+  const taken = new Set();
+  for (const name of [...names].sort()) {
+    const base = `format_${name.replace(/[^A-Za-z0-9_$]/g, '_')}`;
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}_${n}`;
+    taken.add(id);
+    exports.set(name, id);
+  }
+  return exports;
+}
+
+/**
+ * What a plan's ref (`tolerant#/…` or `closed#/…`, a pointer into that reading) compiles to: the closed reading's
+ * function at the pointer (the two readings have the same pointers), run tolerantly for a `tolerant#` ref.
+ * @param {string} ref @returns {import('./linked-standalone.js').Export}
+ */
+export function compiledRef(ref) {
+  const at = ref.indexOf('#');
+  const reading = ref.slice(0, at);
+  if (reading !== CLOSED && reading !== TOLERANT) throw new Error(`no reading '${reading}' (${ref})`);
+  return { ref: `${CLOSED}${ref.slice(at)}`, tolerant: reading === TOLERANT };
+}
+
+/**
+ * @param {any} closed the closed reading (transform.js), whose functions run tolerantly too (tolerant-run.js)
  * @param {{ id: string, name: string }[]} [components] the component schemas that get a module of their own
  *   (`schemas/<id>.js`), whose compiled functions every other module imports rather than writes again
+ * @param {Map<string, string>} [formatExports] each format's export in the formats module (formatExportsOf)
  */
-export function createCompiler(closed, tolerant, components = []) {
+export function createCompiler(
+  closed,
+  components = [],
+  formatExports = formatExportsOf(closed, Object.keys(openapiFormats)),
+) {
   const ajv = new Ajv2020({
     strict: true,
     strictRequired: false,
@@ -57,6 +98,8 @@ export function createCompiler(closed, tolerant, components = []) {
     // OpenAPI's `discriminator` selects the oneOf branch, where the translation kept it (translate/discriminator.js).
     discriminator: true,
     allErrors: true,
+    // A function passes the context it was called with to the functions it calls: a tolerant run's (tolerant-run.js).
+    passContext: true,
     // Every $ref compiles to a function its users call, never inlined: a component's function is then written once,
     // in its own module, and imported by the others (linked-standalone.js).
     inlineRefs: false,
@@ -65,18 +108,18 @@ export function createCompiler(closed, tolerant, components = []) {
   const checks = knownFormats(closed);
   for (const [name, check] of Object.entries(checks)) ajv.addFormat(name, /** @type {any} */ (check));
   declareDocumentKeywords(ajv, closed);
+  compileForTolerantRuns(ajv);
   ajv.addSchema(closed, CLOSED);
-  ajv.addSchema(tolerant, TOLERANT);
   // Ajv2020 always turns `dynamicRef` on; it is read at each compile, so it is turned off here for readings that
-  // spell no dynamic anchor (bookkeeping.js), once the meta-schema, which does, is compiled (addSchema validated both
-  // readings with it; getSchema makes sure).
+  // spell no dynamic anchor (bookkeeping.js), once the meta-schema, which does, is compiled (addSchema validated the
+  // reading with it; getSchema makes sure).
   ajv.getSchema('https://json-schema.org/draft/2020-12/schema');
-  ajv.opts.dynamicRef = needsDynamicAnchors([closed, tolerant]);
+  ajv.opts.dynamicRef = needsDynamicAnchors([closed]);
   /** @type {Map<unknown, import('./linked-standalone.js').SharedExport>} */
   const shared = new Map();
   for (const { id, name } of components) {
+    // Its function, run tolerantly by the module's `tolerant` entry.
     shared.set(closed.components?.schemas?.[name], { module: id, name: 'closed' });
-    shared.set(tolerant.components?.schemas?.[name], { module: id, name: 'tolerant' });
     // Its root closed (a body or an answer that is the component itself, checked for drift).
     shared.set(closed['x-exports']?.schemas?.[id], { module: id, name: 'strict' });
   }
@@ -84,16 +127,17 @@ export function createCompiler(closed, tolerant, components = []) {
   const sharedOf = (/** @type {unknown} */ schema) => shared.get(schema);
 
   /**
-   * Standalone code exporting each named schema (`{ body: 'closed#/paths/…' }`), importing the runtime's formats
-   * and string length instead of Ajv's, so that Ajv stays a build-time dependency, and the component schemas'
-   * functions from their modules (`../schemas/<id>.js`): as an ES module, and as CommonJS when asked.
+   * Standalone code exporting each named schema (`{ body: 'closed#/paths/…', answer: 'tolerant#/paths/…' }`),
+   * importing the runtime's formats and string length instead of Ajv's, so that Ajv stays a build-time dependency,
+   * and the component schemas' functions from their modules (`../schemas/<id>.js`): as an ES module, or as CommonJS.
    * @param {Record<string, string>} refs
-   * @param {{ formats?: string, owner?: string | undefined, commonJs?: boolean | undefined }} [options] owner: the
+   * @param {{ formats?: string, owner?: string | undefined, kind?: 'esm' | 'commonjs' | undefined }} [options] owner: the
    *   component this module is
    */
-  function moduleFor(refs, { formats = './formats.js', owner, commonJs } = {}) {
-    for (const ref of Object.values(refs)) if (!ajv.getSchema(ref)) throw new Error(`no schema at ${ref}`);
-    const linked = linkedStandalone(ajv, refs, sharedOf, owner);
+  function moduleFor(refs, { formats = './formats.js', owner, kind = 'esm' } = {}) {
+    const exports = Object.fromEntries(Object.entries(refs).map(([name, ref]) => [name, compiledRef(ref)]));
+    for (const { ref } of Object.values(exports)) if (!ajv.getSchema(ref)) throw new Error(`no schema at ${ref}`);
+    const linked = linkedStandalone(ajv, exports, sharedOf, owner);
     // Deep equality (uniqueItems, const and enum over objects) comes from the runtime, like the string length.
     const needsEqual = linked.body.includes('require("ajv/dist/runtime/equal")');
     const code = linked.body
@@ -103,8 +147,15 @@ export function createCompiler(closed, tolerant, components = []) {
       throw new Error(`standalone code still requires a module: ${code.match(/require\([^)]*\)/)?.[0]}`);
     const body = appendInPlace(code);
     const runtime = [...(code.includes('ucs2length') ? ['ucs2length'] : []), ...(needsEqual ? ['equal'] : [])];
-    const usesFormats = /\bformats[.[]/.test(code);
-    return moduleTexts({ ...linked, body, runtime, formats: usesFormats ? formats : undefined }, commonJs);
+    const checks = linked.formats.map(({ format, local }) => {
+      const name = formatExports.get(format);
+      if (name === undefined) throw new Error(`format '${format}' is not one the formats module exports`);
+      return { name, local };
+    });
+    return moduleText(
+      { ...linked, body, runtime, formats: checks.length > 0 ? { from: formats, checks } : undefined },
+      kind,
+    );
   }
   // The Ajv itself goes along, for the benchmark that compares the standalone code with it.
   return Object.assign(moduleFor, { ajv });

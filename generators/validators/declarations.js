@@ -94,9 +94,11 @@ export const registryDeclaration = (operations) =>
 export const notificationRegistryDeclaration = (notifications) =>
   registryDeclarations('notification-registry', 'notifications', notifications, "Every notification kind's module.");
 
-export function formatsDeclaration() {
+/** @param {string[]} exported each check's export */
+export function formatsDeclaration(exported) {
   return source('formats.d.ts', [
     importFrom(RUNTIME, { isTypeOnly: true, namedImports: ['FormatCheck'] }),
-    declaredConstant('formats', 'Record<string, FormatCheck>', 'The formats the standalone validators check.'),
+    ...exported.map((name) => declaredConstant(name, 'FormatCheck')),
+    declaredConstant('formats', 'Record<string, FormatCheck>', 'The formats the standalone validators check, by name.'),
   ]);
 }

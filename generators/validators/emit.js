@@ -3,23 +3,19 @@
 // and notification, the registry, one function per component schema, the formats module, and the types that map
 // operation keys to the client's generated types. Names come from the document and are checked to be identifiers;
 // strings are written with JSON.stringify.
-import { formatExportName, openapiFormats } from '@payments-contract/validator-runtime';
-import { IndentationText, Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { formatExportName } from '@payments-contract/validator-runtime';
+import { printStructure, StructureKind, VariableDeclarationKind } from 'ts-morph';
 
-// Each file is printed from one structure in one call: adding statements one by one re-parses the file every time
-// (schemas.js took 0.9 s that way), and the printer's own layout needs no formatting pass.
-const project = new Project({
-  useInMemoryFileSystem: true,
-  compilerOptions: { allowJs: true },
-  manipulationSettings: { indentationText: IndentationText.TwoSpaces },
-});
+// Each file is printed from one structure in one call, by ts-morph's printer alone: adding statements one by one
+// re-parses the file every time (schemas.js took 0.9 s that way), and a source file made from the structure is
+// parsed once more only to give back the text just printed (most of the validators' emit time).
 const json = (/** @type {unknown} */ value) => JSON.stringify(value);
 
 /** @typedef {import('ts-morph').StatementStructures | string} Statement */
 
-/** @param {string} name @param {Statement[]} statements */
-export function source(name, statements) {
-  return project.createSourceFile(name, { statements }, { overwrite: true }).getFullText();
+/** @param {string} _name the file, for the reader @param {Statement[]} statements */
+export function source(_name, statements) {
+  return printStructure({ kind: StructureKind.SourceFile, statements }, { indentNumberOfSpaces: 2 });
 }
 
 /** @param {string} moduleSpecifier @param {{ namespaceImport?: string, namedImports?: string[], isTypeOnly?: boolean }} what @returns {Statement} */
@@ -46,7 +42,20 @@ const constant = (name, initializer, isExported = false) => ({
 const notBuilt = (operation, name) =>
   `throw new TypeError(${json(`${operation.key}: no validator was generated for this (${operation.unbuilt[name]})`)});`;
 
-/** @param {PlannedOperation} operation */
+/**
+ * An exported function: its doc comment, parameters and body (text whose strings are written with JSON.stringify).
+ * @param {string} doc @param {string} name @param {string[]} parameters @param {string} body @returns {Statement}
+ */
+const exportedFunction = (doc, name, parameters, body) => ({
+  kind: StructureKind.Function,
+  isExported: true,
+  docs: [doc],
+  name,
+  parameters: parameters.map((parameter) => ({ name: parameter })),
+  statements: [body],
+});
+
+/** @param {PlannedOperation} operation @returns {Statement[]} */
 export function operationWrapper(operation) {
   const built = (/** @type {string} */ name) => name in operation.refs;
   const responses = operation.responses
@@ -63,7 +72,9 @@ export function operationWrapper(operation) {
       : `throw new TypeError(${json(`${operation.key} takes no request body`)});`;
   // Header names are case-insensitive (RFC 9110 §5.1): the values are checked under the spec's spelling.
   const values = headers ? `location === 'header' ? declaredHeaders(values, headers) : values` : 'values';
-  return source(`${operation.id}.js`, [
+  const noParameters = `${json(`${operation.key} has no parameters in `)} + String(location)`;
+  const unbuiltParameters = `unbuilt[location] === undefined ? ${noParameters} : ${json(`${operation.key}: no validator was generated for its `)} + String(location) + ' parameters (' + unbuilt[location] + ')'`;
+  return [
     ...(Object.keys(operation.refs).length > 0
       ? [importFrom(`./${operation.id}.ajv.js`, { namespaceImport: 'ajv' })]
       : []),
@@ -75,99 +86,123 @@ export function operationWrapper(operation) {
     constant('parameters', `{ ${parameters.join(', ')} }`),
     ...(headers ? [constant('headers', json(operation.headers))] : []),
     ...(unbuilt ? [constant('unbuilt', json(operation.unbuilt))] : []),
-    `
-/** Checks a request body strictly: unknown fields, values outside an enum, over-long strings are refused. */
-export function validateRequest(body) {
-  ${request}
+    exportedFunction(
+      'Checks a request body strictly: unknown fields, values outside an enum, over-long strings are refused.',
+      'validateRequest',
+      ['body'],
+      request,
+    ),
+    exportedFunction(
+      'Checks the path, query or header parameters of a request strictly.',
+      'validateParameters',
+      ['location', 'values'],
+      `const validate = parameters[location];
+if (!validate) throw new TypeError(${unbuilt ? unbuiltParameters : noParameters});
+return check(validate, ${values}, undefined, location + ' parameters');`,
+    ),
+    exportedFunction(
+      'Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused.',
+      'validateResponse',
+      ['status', 'body'],
+      `const matched = statusKey(status, declared);
+const pair = matched === undefined ? undefined : responses[matched];
+if (!pair) throw new TypeError(${json(`${operation.key} declares no JSON answer for status `)} + String(status)${unbuilt ? ` + (unbuilt['response_' + matched] === undefined ? '' : ' with a validator (' + unbuilt['response_' + matched] + ')')` : ''});
+return check(pair[0], body, pair[1], 'response body');`,
+    ),
+  ];
 }
 
-/** Checks the path, query or header parameters of a request strictly. */
-export function validateParameters(location, values) {
-  const validate = parameters[location];
-  if (!validate) ${unbuilt ? `throw new TypeError(unbuilt[location] === undefined ? ${json(`${operation.key} has no parameters in `)} + String(location) : ${json(`${operation.key}: no validator was generated for its `)} + String(location) + ' parameters (' + unbuilt[location] + ')');` : `throw new TypeError(${json(`${operation.key} has no parameters in `)} + String(location));`}
-  return check(validate, ${values}, undefined, location + ' parameters');
-}
-
-/** Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused. */
-export function validateResponse(status, body) {
-  const matched = statusKey(status, declared);
-  const pair = matched === undefined ? undefined : responses[matched];
-  if (!pair) throw new TypeError(${json(`${operation.key} declares no JSON answer for status `)} + String(status)${unbuilt ? ` + (unbuilt['response_' + matched] === undefined ? '' : ' with a validator (' + unbuilt['response_' + matched] + ')')` : ''});
-  return check(pair[0], body, pair[1], 'response body');
-}`,
-  ]);
-}
-
-/** @param {string} id */
+/** @param {string} id @returns {Statement[]} */
 export function notificationWrapper(id) {
-  return source(`${id}.js`, [
+  return [
     importFrom(`./${id}.ajv.js`, { namespaceImport: 'ajv' }),
     importFrom('@payments-contract/validator-runtime', { namedImports: ['check'] }),
-    `
-/** Checks a notification tolerantly: what the spec does not list is reported in warnings, not refused. */
-export function validate(payload) {
-  return check(ajv.payload, payload, ajv.payload_drift, 'notification');
-}`,
-  ]);
+    exportedFunction(
+      'Checks a notification tolerantly: what the spec does not list is reported in warnings, not refused.',
+      'validate',
+      ['payload'],
+      `return check(ajv.payload, payload, ajv.payload_drift, 'notification');`,
+    ),
+  ];
 }
 
-/** @param {{ id: string, key: string }[]} operations */
+/** @param {{ id: string, key: string }[]} operations @returns {Statement[]} */
 export function registry(operations) {
-  return source('registry.js', [
+  return [
     ...operations.map(({ id }) => importFrom(`./operations/${id}.js`, { namespaceImport: `operation_${id}` })),
     constant(
       'operations',
       `{\n${operations.map(({ id, key }) => `  ${json(key)}: operation_${id}`).join(',\n')},\n}`,
       true,
     ),
-  ]);
+  ];
 }
 
 /** The notification kinds alone, so that a notification receiver imports no operation's validators. */
-/** @param {{ id: string }[]} notifications */
+/** @param {{ id: string }[]} notifications @returns {Statement[]} */
 export function notificationRegistry(notifications) {
-  return source('notification-registry.js', [
+  return [
     ...notifications.map(({ id }) => importFrom(`./notifications/${id}.js`, { namespaceImport: `notification_${id}` })),
     constant(
       'notifications',
       `{\n${notifications.map(({ id }) => `  ${id}: notification_${id}`).join(',\n')},\n}`,
       true,
     ),
-  ]);
+  ];
 }
 
-/** @param {{ id: string }[]} schemas */
+/** @param {{ id: string }[]} schemas @returns {Statement[]} */
 export function schemaFunctions(schemas) {
-  return source('schemas.js', [
+  return [
     importFrom('@payments-contract/validator-runtime', { namedImports: ['check'] }),
     ...schemas.map(({ id }) => importFrom(`./schemas/${id}.js`, { namespaceImport: `schema_${id}` })),
-    ...schemas.map(
-      ({ id }) => `
-/** Checks a ${id}: tolerantly by default (drift in warnings), strictly with { strict: true }. */
-export function validate${id}(value, options) {
-  return options?.strict
-    ? check(schema_${id}.strict, value, undefined, ${json(id)})
-    : check(schema_${id}.tolerant, value, schema_${id}.strict, ${json(id)});
-}`,
+    ...schemas.map(({ id }) =>
+      exportedFunction(
+        `Checks a ${id}: tolerantly by default (drift in warnings), strictly with { strict: true }.`,
+        `validate${id}`,
+        ['value', 'options'],
+        `return options?.strict
+  ? check(schema_${id}.strict, value, undefined, ${json(id)})
+  : check(schema_${id}.tolerant, value, schema_${id}.strict, ${json(id)});`,
+      ),
     ),
-  ]);
+  ];
 }
 
 /**
+ * The formats module: each check its own export, so that a validator imports the checks it runs and a bundle keeps
+ * only those (a check built from the document's x-formats is marked pure for that), and `formats`, every check by
+ * its format's name.
  * @param {Record<string, unknown>} xFormats
- * @param {string[]} [registry] the OpenAPI Format Registry formats the document uses, each imported by its own name
+ * @param {Map<string, string>} exports each format's export (compile.js's formatExportsOf)
+ * @returns {Statement[]}
  */
-export function formatsModule(xFormats, registry = []) {
-  const imported = registry.filter((name) => name in openapiFormats);
-  const entries = imported.map((name) => `${json(name)}: ${formatExportName(name)}, `).join('');
-  return source('formats.js', [
-    importFrom('@payments-contract/validator-runtime', {
-      namedImports: [...imported.map(formatExportName), 'formatChecks', 'standardChecks'],
-    }),
-    `
-/** The formats the standalone validators check: the standard ones and the document's x-formats. */
-export const formats = { ${entries}...standardChecks, ...formatChecks(${json(xFormats)}) };`,
-  ]);
+export function formatsModule(xFormats, exports) {
+  const checks = [...exports].map(([name, exported]) => ({
+    name,
+    exported,
+    initializer: Object.hasOwn(xFormats, name)
+      ? `/* @__PURE__ */ runtime.formatCheck(${json(name)}, ${json(xFormats[name])})`
+      : `runtime.${formatExportName(name)}`,
+  }));
+  return [
+    importFrom('@payments-contract/validator-runtime', { namespaceImport: 'runtime' }),
+    ...checks.map(({ exported, initializer }) => constant(exported, initializer, true)),
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [
+        "The formats the standalone validators check, by name: the standard ones, the registry's the document uses, and the document's x-formats.",
+      ],
+      declarations: [
+        {
+          name: 'formats',
+          initializer: `{\n${checks.map(({ name, exported }) => `${json(name)}: ${exported}`).join(',\n')},\n}`,
+        },
+      ],
+    },
+  ];
 }
 
 // A status key as a property name: numeric codes as written (so that `validateResponse(200, …)` type-checks, as

@@ -7,6 +7,7 @@
 // is ours.
 import { _Code, getEsmExportName, nil } from 'ajv/dist/compile/codegen/code.js';
 import { UsedValueState } from 'ajv/dist/compile/codegen/scope.js';
+import { TOLERANT_CONTEXT, TOLERANT_TEST, tolerantEntry } from './tolerant-run.js';
 
 /**
  * The function of a ref: the one compiled for the `$ref`s that reach it when there is one (`getSchema` would compile
@@ -20,13 +21,18 @@ function compiled(ajv, ref) {
 
 /** @typedef {{ module: string, name: string }} SharedExport where a compiled component lives: its module's id, its export */
 /** @typedef {{ from: string, name: string, local: string }} LinkedImport */
+/** @typedef {{ format: string, local: string }} FormatImport a format check the code runs, by the format's name */
+
+/** @typedef {{ ref: string, tolerant: boolean }} Export a schema ref, and whether its function is run tolerantly */
 
 /**
  * @param {any} ajv an Ajv instance with `code.source`, every ref already compiled or compilable
- * @param {Record<string, string>} refs export name → schema ref, each name an identifier
+ * @param {Record<string, Export>} refs export name → what it checks, each name an identifier; a tolerant export is
+ *   an entry that runs the ref's function tolerantly (tolerant-run.js), the component's own `tolerant` export when
+ *   the function is another module's
  * @param {(schema: unknown) => SharedExport | undefined} sharedOf the component that owns a schema object, if any
  * @param {string | undefined} owner the component this module is (its own schemas are written here)
- * @returns {{ exports: { name: string, local: string }[], imports: LinkedImport[], body: string }}
+ * @returns {{ exports: { name: string, local: string }[], imports: LinkedImport[], formats: FormatImport[], body: string }}
  */
 export function linkedStandalone(ajv, refs, sharedOf, owner) {
   const { _n } = ajv.scope.opts;
@@ -34,6 +40,10 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
   const usedValues = {};
   /** @type {Map<string, LinkedImport>} by local name */
   const imports = new Map();
+  /** @type {FormatImport[]} */
+  const formats = [];
+  /** @type {Map<unknown, boolean>} whether a function's tolerant run differs (runsDifferently) */
+  const differing = new Map();
   const exports = [];
   let body = '';
 
@@ -50,25 +60,69 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
     setUsedState(validateName, UsedValueState.Completed);
   };
 
-  for (const [name, ref] of Object.entries(refs)) {
+  /** @type {Set<string>} the tolerant entries written here */
+  const entries = new Set();
+  for (const [name, { ref, tolerant }] of Object.entries(refs)) {
     const validate = compiled(ajv, ref);
     if (!validate) throw new Error(`no schema at ${ref}`);
     const source = validate.source;
     const exportName = getEsmExportName(name).toString();
-    exports.push({ name: exportName, local: String(source.validateName) });
+    const validateName = String(source.validateName);
+    // A function that no keyword of a tolerant run reaches (a string, a number, an object without enums or closed
+    // fields) is its own tolerant check; any other is run tolerantly by an entry.
+    const entry = tolerant && runsDifferently(source) ? validateName.replace(/^validate/, 'tolerant') : undefined;
+    exports.push({ name: exportName, local: entry ?? validateName });
     const shared = elsewhere(validate.schemaEnv);
-    if (shared) {
+    if (shared && entry) {
+      if (shared.name !== 'closed') throw new Error(`${ref}: only a component's own function runs tolerantly`);
+      imports.set(entry, { from: shared.module, name: 'tolerant', local: entry });
+    } else if (shared) {
       if (usedState(source.validateName) !== UsedValueState.Completed) importAs(source.validateName, shared);
-    } else body += `${validateCode(source)}`;
+    } else {
+      body += `${validateCode(source)}`;
+      if (entry && !entries.has(entry)) {
+        if (entries.size === 0) body += `${TOLERANT_CONTEXT}${_n}`;
+        entries.add(entry);
+        body += `${tolerantEntry(entry, validateName)}${_n}`;
+      }
+    }
   }
-  return { exports, imports: [...imports.values()], body };
+  return { exports, imports: [...imports.values()], formats, body };
+
+  /**
+   * Whether a function, or one it calls, has a keyword that a tolerant run skips (tolerant-run.js): its code
+   * tests the run's context. A function being decided (a recursive schema) counts as not, until it is.
+   * @param {any} s the `source` of a compiled function @returns {boolean}
+   */
+  function runsDifferently(s) {
+    const known = differing.get(s);
+    if (known !== undefined) return known;
+    differing.set(s, false);
+    const called = [...(s.scopeValues.validate ?? []), ...(s.scopeValues.wrapper ?? []), ...(s.scopeValues.root ?? [])]
+      .map((name) => name.value?.ref)
+      .map((ref) => (typeof ref === 'function' ? ref.source : ref?.validate?.source));
+    const result = s.validateCode.includes(TOLERANT_TEST) || called.some((c) => c === undefined || runsDifferently(c));
+    differing.set(s, result);
+    return result;
+  }
 
   /** @param {any} s the `source` of a compiled function @returns {any} */
   function validateCode(s) {
     if (!s) throw new Error('standalone: a function has no "source" property');
     if (usedState(s.validateName) === UsedValueState.Completed) return nil;
     setUsedState(s.validateName, UsedValueState.Started);
-    const scopeCode = ajv.scope.scopeCode(s.scopeValues, usedValues, refValidateCode);
+    const { formats: checks, schema: schemas, ...values } = s.scopeValues;
+    importFormats(checks);
+    // Ajv keeps each function's schema as a constant, which its code reads only for an enum's or a const's value
+    // in an error (most never do): the others are left out. (A name found in a string of the code keeps its own.)
+    const read = [...(schemas ?? [])].filter((name) => new RegExp(`\\b${name}\\b`).test(s.validateCode));
+    const scopeCode = ajv.scope.scopeCode(
+      read.length > 0 ? { ...values, schema: new Set(read) } : values,
+      usedValues,
+      refValidateCode,
+    );
+    // Written: an export, or a function reached later, finds it done (Ajv marks only the ones its scope reaches).
+    setUsedState(s.validateName, UsedValueState.Completed);
     if (!s.evaluated) return new _Code(`${scopeCode}${_n}${s.validateCode}`);
     const lazy = evaluatedOnFirstCall(s.validateCode, String(s.validateName), s.evaluated);
     if (lazy !== undefined) return new _Code(`${scopeCode}${_n}${lazy}`);
@@ -99,6 +153,21 @@ export function linkedStandalone(ajv, refs, sharedOf, owner) {
       return new _Code(`${wrapper}${_n}${validateCode(validate?.source)}`);
     }
     return undefined;
+  }
+
+  /**
+   * The format checks a function runs, each imported by itself (`formats0 = formats.uuid` would bring in every
+   * format of the document, and each of their patterns, with any one of them).
+   * @param {Set<any> | undefined} checks the function's `formats` scope names, each with its format's name as key
+   */
+  function importFormats(checks) {
+    for (const name of checks ?? []) {
+      if (usedState(name) === UsedValueState.Completed) continue;
+      const format = name.value?.key;
+      if (typeof format !== 'string') throw new Error('standalone: a format without a name ($data formats)');
+      formats.push({ format, local: String(name) });
+      setUsedState(name, UsedValueState.Completed);
+    }
   }
 
   /** @param {any} name */

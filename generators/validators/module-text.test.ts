@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleTexts } from './module-text.js';
+import { moduleText } from './module-text.js';
 
 // Two components that call each other (a recursive schema split over two modules): A's own function is exported
 // before A requires B, so that B, required back while A loads, finds it.
@@ -18,7 +18,7 @@ const partsOf = (own: string, other: string) => ({
   formats: undefined,
 });
 
-describe('moduleTexts (a standalone module as an ES module and as its CommonJS twin)', () => {
+describe('moduleText (a standalone module as an ES module, or as CommonJS)', () => {
   it.each([
     [
       'ES module: imports, exports, then the code, numbered by the module',
@@ -26,13 +26,12 @@ describe('moduleTexts (a standalone module as an ES module and as its CommonJS t
       'import { closed as validate0 } from "../schemas/B.js";\nexport {\n  validate1 as closed,\n  validate0 as other,\n};\nfunction validate1(data){return data === "a" || (typeof data == "object" && validate0(data.next));}\n',
     ],
   ])('%s', (_name, given, want) => {
-    expect(moduleTexts(given).esm).toBe(want);
-    expect(moduleTexts(given).commonJs).toBeUndefined();
+    expect(moduleText(given)).toBe(want);
   });
 
-  it('CommonJS: own exports before the requires, imported ones after, numbered like the ES module', () => {
-    expect(moduleTexts(partsOf('a', 'B'), true).commonJs).toBe(
-      '"use strict";\nexports.closed = validate1;\nconst { closed: validate0 } = require("../schemas/B.js");\nexports.other = validate0;\nfunction validate1(data){return data === "a" || (typeof data == "object" && validate0(data.next));}\n',
+  it('CommonJS: own exports before the requires, imported ones after, numbered in the order they appear', () => {
+    expect(moduleText(partsOf('a', 'B'), 'commonjs')).toBe(
+      '"use strict";\nexports.closed = validate0;\nconst { closed: validate1 } = require("../schemas/B.js");\nexports.other = validate1;\nfunction validate0(data){return data === "a" || (typeof data == "object" && validate1(data.next));}\n',
     );
   });
 
@@ -47,19 +46,19 @@ describe('moduleTexts (a standalone module as an ES module and as its CommonJS t
         body: `const wrapper3 = {validate: validate9};\n${parts.body.replace('validate9(data.next)', 'wrapper3.validate(data.next)')}`,
       };
     };
-    await writeFile(join(folder, 'A.js'), moduleTexts(withWrapper('a', 'B')).esm);
-    await writeFile(join(folder, 'B.js'), moduleTexts(withWrapper('b', 'A')).esm);
+    await writeFile(join(folder, 'A.js'), moduleText(withWrapper('a', 'B')));
+    await writeFile(join(folder, 'B.js'), moduleText(withWrapper('b', 'A')));
     await writeFile(join(folder, 'package.json'), '{"type":"module"}');
     const a = await import(join(folder, 'A.js'));
     expect(a.closed({ next: { next: 'a' } })).toBe(true);
     expect(a.closed({ next: 'c' })).toBe(false);
   });
 
-  it('CommonJS twins that require each other load and call each other', async () => {
+  it('CommonJS modules that require each other load and call each other', async () => {
     const folder = join(await mkdtemp(join(tmpdir(), 'module-text-')), 'schemas');
     await import('node:fs/promises').then(({ mkdir }) => mkdir(folder));
-    await writeFile(join(folder, 'A.js'), moduleTexts(partsOf('a', 'B'), true).commonJs ?? '');
-    await writeFile(join(folder, 'B.js'), moduleTexts(partsOf('b', 'A'), true).commonJs ?? '');
+    await writeFile(join(folder, 'A.js'), moduleText(partsOf('a', 'B'), 'commonjs'));
+    await writeFile(join(folder, 'B.js'), moduleText(partsOf('b', 'A'), 'commonjs'));
     const a = createRequire(import.meta.url)(join(folder, 'A.js'));
     expect(a.closed({ next: { next: 'a' } })).toBe(true);
     expect(a.closed({ next: 'b' })).toBe(true);

@@ -2,7 +2,7 @@
 // The validators' Ajv standalone modules: one per operation, notification and component schema. A schema that
 // cannot become a validator is left out of its module and named (by JSON pointer, with the reason); the rest of
 // the module, and every other module, is still written.
-import { createCompiler, knownFormats } from './compile.js';
+import { createCompiler, formatExportsOf, knownFormats } from './compile.js';
 import { planValidators } from './plan.js';
 import { inOurWords } from './problems.js';
 import { closedReading, closeRoot, pruneSchema, tolerantReading } from './transform.js';
@@ -16,7 +16,7 @@ export const JS_HEADER = '// @ts-nocheck\n';
  *   warn?: (what: string, reason: string) => void,
  *   unbuilt?: (pointer: string, reason: string) => void,
  *   strictFormats?: boolean | undefined,
- *   commonJs?: boolean | undefined,
+ *   kind?: 'esm' | 'commonjs' | undefined,
  * }} ModulesContext
  */
 
@@ -28,7 +28,7 @@ export const JS_HEADER = '// @ts-nocheck\n';
  * @param {string} [owner] the component schema this module is (its functions are written here, imported elsewhere)
  */
 function moduleOf(moduleFor, entry, context, owner) {
-  const options = { formats: '../formats.js', owner, commonJs: context?.commonJs };
+  const options = { formats: '../formats.js', owner, kind: context?.kind };
   try {
     return moduleFor(entry.refs, options);
   } catch {
@@ -59,8 +59,9 @@ function moduleOf(moduleFor, entry, context, owner) {
  */
 export function generateValidatorModules(document, context) {
   const readings = readingsOf(document, context);
-  const { plan, closed, tolerant } = readings;
-  const moduleFor = createCompiler(closed, tolerant, plan.schemas);
+  const { plan, closed } = readings;
+  const formatExports = formatExportsOf(document, readings.formats);
+  const moduleFor = createCompiler(closed, plan.schemas, formatExports);
   /** @type {Record<string, string>} */
   const files = {};
   const folders = /** @type {const} */ ([
@@ -70,19 +71,19 @@ export function generateValidatorModules(document, context) {
   ]);
   for (const [folder, entries, extension] of folders)
     for (const entry of entries) {
-      const texts = moduleOf(moduleFor, entry, context, folder === 'schemas' ? entry.id : undefined);
-      if (texts === undefined) continue;
-      files[`${folder}/${entry.id}${extension}`] = JS_HEADER + texts.esm;
-      // Its CommonJS twin, for module-files.js, which then transpiles nothing of it.
-      if (texts.commonJs !== undefined)
-        files[`${folder}/${entry.id}${extension.replace(/\.js$/, '.cjs')}`] = JS_HEADER + texts.commonJs;
+      const text = moduleOf(moduleFor, entry, context, folder === 'schemas' ? entry.id : undefined);
+      if (text === undefined) continue;
+      // As CommonJS (`generate --out`: module-files.js) its name says so.
+      const name = `${folder}/${entry.id}${extension}`;
+      files[context?.kind === 'commonjs' ? name.replace(/\.js$/, '.cjs') : name] = JS_HEADER + text;
     }
-  return { files, plan, formats: readings.formats };
+  return { files, plan, formatExports };
 }
 
 /**
- * The plan and the two readings the modules are compiled from (the benchmark compiles the same at run time), from
- * the document translated to JSON Schema 2020-12 (translate/).
+ * The plan and the two readings of the document translated to JSON Schema 2020-12 (translate/): the closed one,
+ * which the modules are compiled from (its functions run tolerantly too: tolerant-run.js), and the tolerant one,
+ * what those tolerant runs mean (the differential test judges them against it).
  * @param {any} original @param {ModulesContext} [context]
  */
 export function readingsOf(original, context) {
@@ -111,5 +112,21 @@ export function readingsOf(original, context) {
       Object.entries(plan.exports.schemas).map(([name, schema]) => [name, closeRoot(document, schema)]),
     ),
   };
-  return { plan, closed, tolerant: tolerantReading(document), formats: [...used].sort() };
+  // A component that is not an object closes nothing at its root: its strict check is its own function.
+  for (const entry of [...plan.operations, ...plan.notifications, ...plan.schemas])
+    for (const [name, ref] of Object.entries(/** @type {Record<string, string>} */ (entry.refs))) {
+      const id = /^closed#\/x-exports\/schemas\/(.+)$/.exec(ref)?.[1];
+      const root = id === undefined ? undefined : closed['x-exports'].schemas[id];
+      if (root && Object.keys(root).length === 1 && typeof root.$ref === 'string')
+        /** @type {Record<string, string>} */ (entry.refs)[name] = `closed${root.$ref}`;
+    }
+  return {
+    plan,
+    closed,
+    // Built when asked (the differential test, the benchmark): the validators compile the closed reading only.
+    get tolerant() {
+      return tolerantReading(document);
+    },
+    formats: [...used].sort(),
+  };
 }

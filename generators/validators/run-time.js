@@ -16,8 +16,8 @@ import { readingsOf } from './modules.js';
  * @param {any} document an OpenAPI 3.0 or 3.1 document, bundled (local `$ref`s only)
  */
 export function compileRequestChecks(document) {
-  const { plan, closed, tolerant } = readingsOf(document);
-  const { ajv } = createCompiler(closed, tolerant);
+  const { plan, closed } = readingsOf(document);
+  const { ajv } = createCompiler(closed);
   /** @type {Map<string, { body?: any, parameters: Record<string, any>, headers: Record<string, string> }>} */
   const operations = new Map();
   for (const operation of plan.operations) {

@@ -7,7 +7,7 @@
 // checked value), so what a schema spells can never be touched: the scanner, not a regular expression, says which.
 import { ts } from 'ts-morph';
 
-const SCOPE_NAME = /^(validate|schema|formats|pattern|func|wrapper|root)(\d+)$/;
+const SCOPE_NAME = /^(validate|tolerant|schema|formats|pattern|func|obj|wrapper|root)(\d+)$/;
 
 /**
  * @param {string} code standalone code whose scope names are Ajv's global numbering

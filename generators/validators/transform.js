@@ -3,14 +3,19 @@
 //  - closed: every object that declares properties refuses the ones it does not declare (unevaluatedProperties:
 //    false), except where the document says `additionalProperties: true`. Requests are checked with it, and answers
 //    with it for drift only. It is applied at "value positions" (a body, a property, an item) and never at the root
-//    of a component, because a component may be one part of an allOf whose siblings declare more properties.
+//    of a component, because a component may be one part of an allOf whose siblings declare more properties. Each
+//    place it closes is marked `x-closing: true`, so that one compiled function serves both readings (compile.js).
 //  - tolerant: enums relaxed to their type, so that a value the service adds to a list does not fail an answer.
+//    It is the closed reading less its marked closings and its enums: the validators run the closed reading's
+//    functions tolerantly for it (compile.js), and the differential test judges them against it.
 
 import { resolvePointer } from '@payments-contract/openapi-vocabulary';
 
 /** @typedef {Record<string, any>} Node */
 
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+/** The mark of an `unevaluatedProperties: false` the closed reading added, which a tolerant run skips. */
+export const CLOSING = 'x-closing';
 const SCHEMA_SLOTS = ['if', 'then', 'else', 'not', 'contains'];
 
 /**
@@ -60,6 +65,7 @@ function closeSchema(document, schema, position) {
     if (object && declares && !open && node.unevaluatedProperties === undefined) {
       node.type ??= 'object';
       node.unevaluatedProperties = false;
+      node[CLOSING] = true;
     }
   }
   return node;

@@ -1,13 +1,19 @@
 // @ts-check
 // `npm run generate`: regenerates every package's generated folder in this repository from packages/spec.
-import { generatedFiles, readSpec } from '../../generators/generate.js';
+import { readSpecSource, startGeneration } from '../../generators/generate.js';
 import { fail, info } from '../../generators/shared/log.js';
 import { writeArtefacts } from '../../generators/write.js';
 import { repoRoot } from '../paths.js';
 import { REPO_OPTIONS, REPO_SPEC, repoFolderOf } from './repo.js';
 
 try {
-  const { artefacts, skipped } = await generatedFiles(await readSpec(REPO_SPEC), REPO_OPTIONS);
+  // The workers load their generators while the spec is read.
+  const generation = startGeneration(REPO_OPTIONS);
+  const source = await readSpecSource(REPO_SPEC).catch(async (error) => {
+    await generation.stop();
+    throw error;
+  });
+  const { artefacts, skipped } = await generation.files(source);
   if (skipped.length > 0)
     throw new Error(
       `this repository's spec must generate everything, but skipped: ${skipped.map((s) => s.what).join(', ')}`,

@@ -3,9 +3,10 @@
 // --out`, client types and policy, validators as .mjs and .cjs, webhook types, contract copy) and the repository's
 // `npm run generate` (its script, without npm's own start-up), against @hey-api/openapi-ts generating its client
 // and openapi-typescript alone (the floor), on this spec and on a large public spec (GitHub's REST API, 13 MB).
-// A command that fails is named with its first error line instead of timed.
+// A command that fails is named with its first error line instead of timed. Then what each wrote: the bytes of its
+// files (their sum: what a disk with 4 KiB blocks holds, `du`, is more) and how many.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,20 @@ function node(args, cwd) {
       return code === 0 ? resolve() : reject(new Error(`exited ${code}: ${line?.slice(0, 200)}`));
     });
   });
+}
+
+/** The bytes and files under a path (a folder, or one file). @param {string} path */
+async function written(path) {
+  const info = await stat(path);
+  if (!info.isDirectory()) return { bytes: info.size, files: 1 };
+  let bytes = 0;
+  let files = 0;
+  for (const entry of await readdir(path, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      bytes += (await stat(join(entry.parentPath, entry.name))).size;
+      files++;
+    }
+  return { bytes, files };
 }
 
 /**
@@ -105,6 +120,31 @@ export async function measureGeneration() {
       }
       for (const [name, why] of Object.entries(failed))
         if (PEERS.includes(name)) process.stderr.write(`  ${name} failed on ${label}: ${why}\n`);
+      if (CLI in failed) continue;
+      const outputs = { [CLI]: 'ours', [PEERS[0] ?? '']: 'hey-api', [PEERS[1] ?? '']: 'types.ts' };
+      /** @type {Record<string, { bytes: number, files: number }>} */
+      const sizes = {};
+      for (const [name, path] of Object.entries(outputs))
+        if (!(name in failed)) sizes[name] = await written(join(out, path));
+      const ours = /** @type {{ bytes: number, files: number }} */ (sizes[CLI]);
+      rows.push(
+        row({
+          figure: `Size, ${label}: what payments-contract generate --out writes (bytes; ${ours.files} files)`,
+          unit: 'bytes',
+          ours: summarise(CLI, [ours.bytes]),
+          peers: PEERS.filter((peer) => peer in sizes).map((peer) =>
+            summarise(`${peer} (${sizes[peer]?.files} files)`, [sizes[peer]?.bytes ?? 0]),
+          ),
+          ...(repository
+            ? {
+                target: {
+                  text: 'at most 2 MB',
+                  test: (/** @type {number} */ _r, /** @type {number} */ v) => v <= 2 * 1024 * 1024,
+                },
+              }
+            : {}),
+        }),
+      );
     }
     return rows;
   } finally {

@@ -136,18 +136,30 @@ describe('payments-contract generate, on this service', () => {
       'payloads.ts',
     ]);
     const operations = await readdir(join(out, 'validators', 'operations'));
-    // Each module as .mjs and .cjs with its declarations: the extension, not a folder package.json, says which.
+    // The extension, not a folder package.json, says the module system: the code once, as CommonJS, and an ES module
+    // re-exporting it for each module a user imports, each with its declarations.
     expect(operations).toEqual(
-      expect.arrayContaining(['createSinglePayment.mjs', 'createSinglePayment.d.mts', 'createSinglePayment.cjs']),
+      expect.arrayContaining([
+        'createSinglePayment.mjs',
+        'createSinglePayment.d.mts',
+        'createSinglePayment.cjs',
+        'createSinglePayment.d.cts',
+        'createSinglePayment.ajv.cjs',
+      ]),
     );
-    expect(operations).toContain('createSinglePayment.d.cts');
+    expect(operations).not.toContain('createSinglePayment.ajv.mjs');
+    expect(await readFile(join(out, 'validators', 'operations', 'createSinglePayment.mjs'), 'utf8')).toContain(
+      'export { key, validateRequest, validateParameters, validateResponse } from "./createSinglePayment.cjs";',
+    );
+    // The Ajv code of the components is written once, as CommonJS.
+    expect((await readdir(join(out, 'validators', 'schemas'))).filter((f) => !f.endsWith('.cjs'))).toEqual([]);
     expect((await readdir(join(out, 'validators'))).filter((f) => f.endsWith('.js') || f === 'package.json')).toEqual(
       [],
     );
   });
 
   it('takes its types from the schema.ts beside it, and names the command that made it', async () => {
-    const types = await readFile(join(out, 'validators', 'types.d.mts'), 'utf8');
+    const types = await readFile(join(out, 'validators', 'types.d.cts'), 'utf8');
     expect(types).toContain('from "../client/schema.js"');
     expect(types).not.toContain('@payments-contract/client');
     const notifications = await readFile(join(out, 'webhooks', 'notifications.ts'), 'utf8');

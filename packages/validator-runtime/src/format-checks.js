@@ -5,23 +5,14 @@
 // time); an interval also spans at most `maxSpanDays`, start first; a number format allows at most `maxDecimals`
 // decimals. The standard formats the document uses (date, date-time, uri, uuid) are in standard-formats.js.
 import { epochMs, isCalendarDay, isClockTime } from './calendar.js';
-
+import { stating } from './format-rules.js';
 import { standardChecks } from './standard-formats.js';
 
+export { formatRule } from './format-rules.js';
 export { standardChecks };
 
 /** @typedef {{ type: 'string' | 'number', pattern?: string, maxDecimals?: number, maxSpanDays?: number, description?: string }} FormatSpec */
 /** @typedef {{ type: 'string', validate: (value: string) => boolean, description?: string } | { type: 'number', validate: (value: number) => boolean, description?: string }} FormatCheck */
-
-/**
- * What each format's values must be, in the spec's words (its x-formats `description`), for error messages: filled
- * by formatChecks, which the generated formats module calls before any validator can report a format error.
- * @type {Map<string, string>}
- */
-const RULES = new Map();
-
-/** The rule a format states, or undefined for a format no description was given for. @param {string} name */
-export const formatRule = (name) => RULES.get(name);
 
 const DATE_TIME = /(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/g;
 const MS_PER_DAY = 86_400_000;
@@ -78,10 +69,13 @@ function checkFor(spec) {
   };
 }
 
+/**
+ * The check of one x-formats entry, stating its description when it refuses a value (format-rules.js).
+ * @param {string} name @param {FormatSpec} spec @returns {FormatCheck}
+ */
+export const formatCheck = (name, spec) => stating(name, checkFor(spec));
+
 /** @param {Record<string, FormatSpec>} xFormats @returns {Record<string, FormatCheck>} */
 export function formatChecks(xFormats) {
-  const checks = Object.entries(xFormats).map(([name, spec]) => /** @type {const} */ ([name, checkFor(spec)]));
-  for (const [name, check] of [...Object.entries(standardChecks), ...checks])
-    if (check.description) RULES.set(name, check.description);
-  return Object.fromEntries(checks);
+  return Object.fromEntries(Object.entries(xFormats).map(([name, spec]) => [name, formatCheck(name, spec)]));
 }

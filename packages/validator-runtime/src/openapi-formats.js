@@ -23,16 +23,20 @@ const TIME = /^(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 const LOCAL = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?$/;
 const HOST_LABEL = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
 
-export const format_int8 = integer(-128, 127, 'a signed 8-bit integer');
-export const format_int16 = integer(-32768, 32767, 'a signed 16-bit integer');
-export const format_int32 = integer(-2147483648, 2147483647, 'a signed 32-bit integer');
+export const format_int8 = /* @__PURE__ */ integer(-128, 127, 'a signed 8-bit integer');
+export const format_int16 = /* @__PURE__ */ integer(-32768, 32767, 'a signed 16-bit integer');
+export const format_int32 = /* @__PURE__ */ integer(-2147483648, 2147483647, 'a signed 32-bit integer');
 // A JSON number beyond 2^53 is already rounded when parsed: 2^63 − 1 is the double 2^63, so that is the bound.
-export const format_int64 = integer(-(2 ** 63), 2 ** 63, 'a signed 64-bit integer');
-export const format_uint8 = integer(0, 255, 'an unsigned 8-bit integer');
-export const format_uint16 = integer(0, 65535, 'an unsigned 16-bit integer');
-export const format_uint32 = integer(0, 4294967295, 'an unsigned 32-bit integer');
-export const format_uint64 = integer(0, 2 ** 64, 'an unsigned 64-bit integer');
-export const format_double_int = integer(-(2 ** 53) + 1, 2 ** 53 - 1, 'an integer a double stores exactly');
+export const format_int64 = /* @__PURE__ */ integer(-(2 ** 63), 2 ** 63, 'a signed 64-bit integer');
+export const format_uint8 = /* @__PURE__ */ integer(0, 255, 'an unsigned 8-bit integer');
+export const format_uint16 = /* @__PURE__ */ integer(0, 65535, 'an unsigned 16-bit integer');
+export const format_uint32 = /* @__PURE__ */ integer(0, 4294967295, 'an unsigned 32-bit integer');
+export const format_uint64 = /* @__PURE__ */ integer(0, 2 ** 64, 'an unsigned 64-bit integer');
+export const format_double_int = /* @__PURE__ */ integer(
+  -(2 ** 53) + 1,
+  2 ** 53 - 1,
+  'an integer a double stores exactly',
+);
 /** @type {FormatCheck} */
 export const format_float = {
   type: 'number',
@@ -41,15 +45,18 @@ export const format_float = {
 };
 /** @type {FormatCheck} */
 export const format_double = { type: 'number', description: 'a double', validate: (value) => Number.isFinite(value) };
-export const format_byte = matching(
+export const format_byte = /* @__PURE__ */ matching(
   /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
   'base64-encoded data (RFC 4648 §4)',
 );
-export const format_base64url = matching(/^[A-Za-z0-9_-]*={0,2}$/, 'url-safe base64 data (RFC 4648 §5)');
-export const format_binary = anyString('any sequence of octets');
-export const format_password = anyString('a password (shown hidden)');
-export const format_commonmark = anyString('CommonMark text');
-export const format_html = anyString('HTML text');
+export const format_base64url = /* @__PURE__ */ matching(
+  /^[A-Za-z0-9_-]*={0,2}$/,
+  'url-safe base64 data (RFC 4648 §5)',
+);
+export const format_binary = /* @__PURE__ */ anyString('any sequence of octets');
+export const format_password = /* @__PURE__ */ anyString('a password (shown hidden)');
+export const format_commonmark = /* @__PURE__ */ anyString('CommonMark text');
+export const format_html = /* @__PURE__ */ anyString('HTML text');
 /** @type {FormatCheck} */
 export const format_char = { type: 'string', description: 'a single character', validate: (v) => [...v].length === 1 };
 /** @type {FormatCheck} */
@@ -76,11 +83,11 @@ export const format_date_time_local = {
     );
   },
 };
-export const format_duration = matching(
+export const format_duration = /* @__PURE__ */ matching(
   /^P(?!$)(?:\d+(?:[.,]\d+)?Y)?(?:\d+(?:[.,]\d+)?M)?(?:\d+(?:[.,]\d+)?W)?(?:\d+(?:[.,]\d+)?D)?(?:T(?=\d)(?:\d+(?:[.,]\d+)?H)?(?:\d+(?:[.,]\d+)?M)?(?:\d+(?:[.,]\d+)?S)?)?$/,
   'an ISO 8601 duration (P1DT2H)',
 );
-export const format_email = matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address');
+export const format_email = /* @__PURE__ */ matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address');
 export const format_idn_email = format_email;
 /** @type {FormatCheck} */
 export const format_hostname = {
@@ -88,16 +95,19 @@ export const format_hostname = {
   description: 'a host name (RFC 1123)',
   validate: (value) => value.length <= 253 && value.split('.').every((label) => HOST_LABEL.test(label)),
 };
-export const format_idn_hostname = matching(/^[^\s.]+(?:\.[^\s.]+)*$/, 'an internationalised host name');
-export const format_ipv4 = matching(IPV4, 'an IPv4 address');
+export const format_idn_hostname = /* @__PURE__ */ matching(
+  /^[^\s.]+(?:\.[^\s.]+)*$/,
+  'an internationalised host name',
+);
+export const format_ipv4 = /* @__PURE__ */ matching(IPV4, 'an IPv4 address');
 /** @type {FormatCheck} */
 export const format_ipv6 = { type: 'string', description: 'an IPv6 address', validate: (value) => isIPv6(value) };
-export const format_uri_reference = matching(/^[^\s<>"{}|\\^`]*$/, 'a URI reference (RFC 3986)');
-export const format_iri = matching(/^[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"{}|\\^`]*$/, 'an IRI (RFC 3987)');
-export const format_iri_reference = matching(/^[^\s<>"{}|\\^`]*$/, 'an IRI reference (RFC 3987)');
-export const format_uri_template = matching(/^(?:[^{}\s]|\{[^{}\s]+\})*$/, 'a URI template (RFC 6570)');
-export const format_json_pointer = matching(/^(?:\/(?:[^~/]|~[01])*)*$/, 'a JSON pointer (RFC 6901)');
-export const format_relative_json_pointer = matching(
+export const format_uri_reference = /* @__PURE__ */ matching(/^[^\s<>"{}|\\^`]*$/, 'a URI reference (RFC 3986)');
+export const format_iri = /* @__PURE__ */ matching(/^[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"{}|\\^`]*$/, 'an IRI (RFC 3987)');
+export const format_iri_reference = /* @__PURE__ */ matching(/^[^\s<>"{}|\\^`]*$/, 'an IRI reference (RFC 3987)');
+export const format_uri_template = /* @__PURE__ */ matching(/^(?:[^{}\s]|\{[^{}\s]+\})*$/, 'a URI template (RFC 6570)');
+export const format_json_pointer = /* @__PURE__ */ matching(/^(?:\/(?:[^~/]|~[01])*)*$/, 'a JSON pointer (RFC 6901)');
+export const format_relative_json_pointer = /* @__PURE__ */ matching(
   /^(?:0|[1-9]\d*)(?:#|(?:\/(?:[^~/]|~[01])*)*)$/,
   'a relative JSON pointer',
 );

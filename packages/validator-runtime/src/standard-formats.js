@@ -3,6 +3,7 @@
 // (RFC 3339 §5.6: full-date, and full-date "T" full-time), `uri` (RFC 3986 §3: an absolute URI, fragment allowed)
 // and `uuid` (RFC 9562's 8-4-4-4-12 hexadecimal form; the interface: "uuid = string in UUID format").
 import { isCalendarDay, isClockTime } from './calendar.js';
+import { stating } from './format-rules.js';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // RFC 3339 §5.6 allows a lower-case "t" and "z"; the space its note permits "for readability" is not the ABNF's
@@ -38,16 +39,16 @@ const UNRESERVED_SUB_DELIMS = "A-Za-z0-9\\-._~!$&'()*+,;=";
 const PCT = '%[0-9A-Fa-f]{2}';
 const PCHAR = `(?:[${UNRESERVED_SUB_DELIMS}:@]|${PCT})`;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const QUERY_OR_FRAGMENT = new RegExp(`^(?:${PCHAR}|[/?])*$`);
-const PATH_ABEMPTY = new RegExp(`^(?:/${PCHAR}*)*$`);
+const QUERY_OR_FRAGMENT = /* @__PURE__ */ new RegExp(`^(?:${PCHAR}|[/?])*$`);
+const PATH_ABEMPTY = /* @__PURE__ */ new RegExp(`^(?:/${PCHAR}*)*$`);
 // path-absolute ("/" [segment-nz *("/" segment)]), path-rootless (segment-nz *("/" segment)) or path-empty.
-const PATH_NO_AUTHORITY = new RegExp(`^/?(?:${PCHAR}+(?:/${PCHAR}*)*)?$`);
-const USERINFO = new RegExp(`^(?:[${UNRESERVED_SUB_DELIMS}:]|${PCT})*$`);
+const PATH_NO_AUTHORITY = /* @__PURE__ */ new RegExp(`^/?(?:${PCHAR}+(?:/${PCHAR}*)*)?$`);
+const USERINFO = /* @__PURE__ */ new RegExp(`^(?:[${UNRESERVED_SUB_DELIMS}:]|${PCT})*$`);
 // reg-name (an IPv4 address is one too), then the port: §3.2.3 `port = *DIGIT`, so 99999 is a valid port in the
 // syntax (whether anything listens there is not the URI's concern); WHATWG URL parsing refuses it, RFC 3986 does not.
-const REG_NAME_PORT = new RegExp(`^(?:[${UNRESERVED_SUB_DELIMS}]|${PCT})*(?::\\d*)?$`);
+const REG_NAME_PORT = /* @__PURE__ */ new RegExp(`^(?:[${UNRESERVED_SUB_DELIMS}]|${PCT})*(?::\\d*)?$`);
 const IP_LITERAL_PORT = /^\[([^\]]*)\](?::\d*)?$/;
-const IP_FUTURE = new RegExp(`^[vV][0-9A-Fa-f]+\\.[${UNRESERVED_SUB_DELIMS}:]+$`);
+const IP_FUTURE = /* @__PURE__ */ new RegExp(`^[vV][0-9A-Fa-f]+\\.[${UNRESERVED_SUB_DELIMS}:]+$`);
 const H16 = /^[0-9A-Fa-f]{1,4}$/;
 export const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
@@ -99,18 +100,32 @@ export function isUri(value) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// Each check its own export (the name formatExportName gives it), so that a validator imports only the ones it runs.
+export const format_date = /* @__PURE__ */ stating('date', {
+  type: 'string',
+  validate: isDate,
+  description: 'A date `YYYY-MM-DD` (RFC 3339 full-date).',
+});
+export const format_date_time = /* @__PURE__ */ stating('date-time', {
+  type: 'string',
+  validate: isDateTime,
+  description: 'An RFC 3339 date-time: `YYYY-MM-DDTHH:MM:SSZ` or with an offset `+HH:MM`.',
+});
+export const format_uri = /* @__PURE__ */ stating('uri', {
+  type: 'string',
+  validate: isUri,
+  description: 'An absolute URI (RFC 3986), ASCII only.',
+});
+export const format_uuid = /* @__PURE__ */ stating('uuid', {
+  type: 'string',
+  validate: (/** @type {string} */ value) => UUID.test(value),
+  description: 'A UUID: `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in hexadecimal.',
+});
+
 /** @type {Record<'date' | 'date-time' | 'uri' | 'uuid', import('./format-checks.js').FormatCheck>} */
 export const standardChecks = {
-  date: { type: 'string', validate: isDate, description: 'A date `YYYY-MM-DD` (RFC 3339 full-date).' },
-  'date-time': {
-    type: 'string',
-    validate: isDateTime,
-    description: 'An RFC 3339 date-time: `YYYY-MM-DDTHH:MM:SSZ` or with an offset `+HH:MM`.',
-  },
-  uri: { type: 'string', validate: isUri, description: 'An absolute URI (RFC 3986), ASCII only.' },
-  uuid: {
-    type: 'string',
-    validate: (/** @type {string} */ value) => UUID.test(value),
-    description: 'A UUID: `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in hexadecimal.',
-  },
+  date: format_date,
+  'date-time': format_date_time,
+  uri: format_uri,
+  uuid: format_uuid,
 };

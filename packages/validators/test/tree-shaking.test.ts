@@ -23,6 +23,26 @@ async function importGraph(entry: string, seen = new Set<string>()): Promise<Set
   return seen;
 }
 
+describe('the format checks', () => {
+  it('are imported each by itself, by the modules that run them, never as the map of every format', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const modules = (await readdir(join(src, 'generated/schemas'))).map((f) => `generated/schemas/${f}`);
+    const imports = new Set<string>();
+    for (const module of [...modules, 'generated/operations/createCapture.ajv.js']) {
+      const code = await readFile(join(src, module), 'utf8');
+      for (const [, names = ''] of code.matchAll(/import \{([^}]*)\} from "\.\.\/formats\.js"/g))
+        for (const name of names.split(',')) imports.add(name.trim().split(' ')[0] ?? '');
+    }
+    expect([...imports].sort()).toEqual(
+      expect.arrayContaining(['format_amount', 'format_date_time_seconds', 'format_uri', 'format_uuid']),
+    );
+    expect(imports).not.toContain('formats');
+    // The checks built from the spec's x-formats are marked pure, so that a bundle drops the ones it never runs.
+    const formats = await readFile(join(src, 'generated/formats.js'), 'utf8');
+    expect(formats).toContain('export const format_interval_filter = /* @__PURE__ */ runtime.formatCheck(');
+  });
+});
+
 describe('the notifications entry', () => {
   it('imports the three notification kinds and no operation', async () => {
     const files = [...(await importGraph(join(src, 'notifications.js')))].map((f) => f.replace(src, ''));
@@ -54,6 +74,7 @@ describe('one operation', () => {
         'runtime:index.js',
         'runtime:check.js',
         'runtime:format-checks.js',
+        'runtime:format-rules.js',
         'runtime:standard-formats.js',
         'runtime:calendar.js',
         'runtime:issues.js',

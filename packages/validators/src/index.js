@@ -5,6 +5,14 @@
 // from `@payments-contract/validators/operations/<operationId>` instead.
 import { operations } from './generated/registry.js';
 
+/** @typedef {import('@payments-contract/validator-runtime').Issue} Issue */
+/** @template T @typedef {import('@payments-contract/validator-runtime').Result<T>} Result */
+/** @typedef {import('./generated/types.js').OperationParameters} OperationParameters */
+/** @typedef {import('./generated/types.js').RequestBodies} RequestBodies */
+/** @typedef {import('./generated/types.js').ResponseBodies} ResponseBodies */
+/** @typedef {import('./generated/types.js').Notifications} Notifications */
+/** @typedef {import('./generated/types.js').Schemas} Schemas */
+
 export * from './generated/schemas.js';
 export { notificationKinds, validateNotification } from './notifications.js';
 
@@ -15,19 +23,31 @@ function operation(key) {
   return found;
 }
 
-/** @param {string} key @param {unknown} body */
+/**
+ * Checks a request body strictly: `validateRequest('POST /single', body)`.
+ * @template {keyof RequestBodies} K @param {K} key @param {unknown} body @returns {Result<RequestBodies[K]>}
+ */
 export function validateRequest(key, body) {
   return operation(key).validateRequest(body);
 }
 
-/** @param {string} key @param {'path' | 'query' | 'header'} location @param {unknown} values */
+/**
+ * Checks a request's path, query or header parameters strictly.
+ * @template {keyof OperationParameters} K @template {keyof OperationParameters[K] & string} L
+ * @param {K} key @param {L} location @param {unknown} values @returns {Result<OperationParameters[K][L]>}
+ */
 export function validateParameters(key, location, values) {
   return operation(key).validateParameters(location, values);
 }
 
-/** @param {string} key @param {number | string} status @param {unknown} body */
+/**
+ * Checks an answer tolerantly: `validateResponse('GET /single/{id}', 200, body)`; drift is in `warnings`.
+ * @template {keyof ResponseBodies} K @template {keyof ResponseBodies[K] & number} S
+ * @param {K} key @param {S} status @param {unknown} body @returns {Result<ResponseBodies[K][S]>}
+ */
 export function validateResponse(key, status, body) {
   return operation(key).validateResponse(status, body);
 }
 
-export const operationKeys = Object.freeze(Object.keys(operations));
+/** Every operation, as "METHOD /path". */
+export const operationKeys = /** @type {readonly (keyof ResponseBodies)[]} */ (Object.freeze(Object.keys(operations)));

@@ -5,9 +5,19 @@
 // Transaction notification may carry the Generic ones), so a guess refuses payloads valid under their own kind.
 import { notifications } from './generated/notification-registry.js';
 
-export const notificationKinds = Object.freeze(Object.keys(notifications));
+/** @typedef {import('./generated/types.js').Notifications} Notifications */
+/** @template T @typedef {import('@payments-contract/validator-runtime').Result<T>} Result */
 
-/** @param {unknown} payload @param {string} kind */
+export const notificationKinds = /** @type {readonly (keyof Notifications)[]} */ (
+  Object.freeze(Object.keys(notifications))
+);
+
+/**
+ * Checks a notification tolerantly (what the spec does not list is a warning) as the kind named: the URL it arrived
+ * at says which. Without a known kind the result is an error naming the kinds, never a guess.
+ * @template {keyof Notifications} N @param {unknown} payload @param {N} kind
+ * @returns {Result<Notifications[N]> & { kind: N }}
+ */
 export function validateNotification(payload, kind) {
   const found = /** @type {Record<string, any>} */ (notifications)[kind];
   if (!found) {

@@ -1,12 +1,15 @@
 // Threats from an answer or an option that costs without bound (issue 30): a 50 MB answer read whole, maxAttempts
-// 1e6 with `Retry-After: 0` (129 requests a second), a non-JSON 200 surfacing as a bare SyntaxError naming no
+// 1e6 with `Retry-After: 0` (129 requests a second), the same answer compressed (its Content-Length bounds only the
+// bytes on the wire), a non-JSON 200 surfacing as a bare SyntaxError naming no
 // operation, a 200 of the wrong shape returned as typed data, an encrypted PEM given a misleading message.
 // Defences: maxAnswerBytes (default 8 MiB, at most 256 MiB), maxAttempts at most 10 and timeoutMs at most an hour
 // (client and call options alike), AnswerRefusedError naming the call, the opt-in validateAnswers (answerCheck, from
 // the answer-check entry), and a message that says the PEM is encrypted (rsaSigner, from the signing entry).
 import { generateKeyPairSync } from 'node:crypto';
+import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCheck } from '../../packages/client/src/answer-check.js';
 import {
@@ -17,17 +20,29 @@ import {
 } from '../../packages/client/src/index.js';
 import { rsaSigner } from '../../packages/client/src/signing.js';
 import * as validators from '../../packages/validators/src/index.js';
+import { patience } from '../helpers/patience.js';
 
 const account = { accountId: 'acct-1', apiKey: 'secret-key' };
 const MiB = 1024 * 1024;
 
 // A loopback service whose answer is chosen per path, so that the global fetch (the default path) is what reads it.
-const answers: Record<string, (response: ServerResponse) => void> = {
+const answers: Record<string, (response: ServerResponse) => unknown> = {
   '/2.0/single/large-declared': (r) => r.writeHead(200, { 'content-length': String(9 * MiB) }).end('x'.repeat(9 * MiB)),
   '/2.0/single/large-streamed': (r) => {
     r.writeHead(200, { 'content-type': 'application/json' });
     for (let i = 0; i < 9; i++) r.write('x'.repeat(MiB));
     r.end();
+  },
+  // 64 MiB that travel as about 64 kB of gzip: the Content-Length is that of the compressed body, which fetch decodes,
+  // so it bounds nothing. Half is sent (32 MiB once decoded, past the limit), then the rest only if the client is
+  // still reading when it hangs up: a client that reads on waits for the rest, which never comes before it hangs up.
+  '/2.0/single/large-compressed': async (r) => {
+    const compressed = gzipSync('x'.repeat(64 * MiB));
+    const half = compressed.length >> 1;
+    r.writeHead(200, { 'content-encoding': 'gzip', 'content-length': String(compressed.length) });
+    r.write(compressed.subarray(0, half));
+    await once(r, 'close');
+    if (!r.destroyed) r.end(compressed.subarray(half));
   },
   '/2.0/single/html-declared': (r) => r.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'),
   '/2.0/single/html-streamed': (r) => {
@@ -65,6 +80,13 @@ describe('answer size', () => {
     await expect(refused).rejects.toBeInstanceOf(AnswerRefusedError);
     await expect(refused).rejects.toMatchObject({ reason: 'too-large', status: 200, path: `/single/${id}` });
     await expect(refused).rejects.toThrow(`GET /single/${id} answered 200 more than maxAnswerBytes (8388608) bytes.`);
+  });
+
+  it('stops reading a compressed answer past the limit, whatever its Content-Length says', async () => {
+    // Without the bound the call waits for the rest of the body until its deadline, and is no answer.
+    await expect(getSingle('large-compressed', { timeoutMs: patience(5_000) })).rejects.toMatchObject({
+      reason: 'too-large',
+    });
   });
 
   it('takes a per-call maxAnswerBytes, tighter or looser', async () => {

@@ -1,8 +1,11 @@
 // Reading an answer in full before deciding on it, so that a connection dropped mid-body counts as no answer and
 // is retried, instead of surfacing later from openapi-fetch's parse. Statuses that carry no body (1xx, 204, 205,
 // 304) are answers as they are: building a Response with a body for them throws (issue 14: 205 and 304 were
-// reported as "no answer"). An answer is read up to `limit` bytes (issue 30: a 50 MB answer was read whole), and a
-// success that is not JSON is refused naming the call, not as a bare SyntaxError from openapi-fetch's parse.
+// reported as "no answer"). An answer is read up to `limit` bytes, counted as they arrive after any decoding (issue
+// 30: a 50 MB answer was read whole; the Content-Length of a compressed answer bounds nothing), and a success is
+// parsed here, so that one that is not JSON is refused naming the call (every success of the spec is JSON or
+// empty), not as a bare SyntaxError from openapi-fetch's parse.
+import { KEPT, type Kept } from './call-info.js';
 import { AnswerRefusedError } from './errors.js';
 
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
@@ -13,130 +16,131 @@ export interface Asked {
   path: string;
 }
 
-const tooLarge = (asked: Asked, status: number, limit: number) =>
-  new AnswerRefusedError(asked.method, asked.path, status, 'too-large', `more than maxAnswerBytes (${limit}) bytes`);
+type Bytes = Uint8Array<ArrayBuffer>;
 
 export async function readAnswer(answer: Response, limit: number, asked: Asked): Promise<Response> {
-  const body = answer.body;
-  if (answer.status < 200 || NULL_BODY.has(answer.status) || body === null) return answer;
-  // undici frames a body by its Content-Length, so a declared length is the length read: refused before reading.
-  const declared = answer.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) {
-    body.cancel().catch(() => {});
-    throw tooLarge(asked, answer.status, limit);
+  const { body, status } = answer;
+  if (status < 200 || NULL_BODY.has(status) || body === null) return answer;
+  let bytes: Bytes | undefined;
+  // A declared length over the limit is refused unread; any other body is read until it passes the limit.
+  if (Number(answer.headers.get('content-length')) > limit) body.cancel().catch(() => {});
+  else {
+    const reader = body.getReader();
+    const chunks: Bytes[] = [];
+    let length = 0;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      length += read.value.byteLength;
+      if (length > limit) break;
+      chunks.push(read.value);
+    }
+    // One chunk is copied, so that the answer holds its own bytes and not the socket's larger buffer.
+    if (length > limit) reader.cancel().catch(() => {});
+    else bytes = chunks.length === 1 ? (chunks[0] as Bytes).slice() : joined(chunks, length);
   }
-  const bytes = declared === null ? await readUpTo(body, limit) : await answer.arrayBuffer();
-  if (bytes === undefined || bytes.byteLength > limit) throw tooLarge(asked, answer.status, limit);
-  return new BufferedResponse(bytes, answer, asked);
+  const { method, path } = asked;
+  if (!bytes)
+    throw new AnswerRefusedError(method, path, status, 'too-large', `more than maxAnswerBytes (${limit}) bytes`);
+  let data: unknown;
+  if (answer.ok && bytes.byteLength > 0) {
+    try {
+      data = JSON.parse(decoder.decode(bytes));
+    } catch (cause) {
+      throw new AnswerRefusedError(method, path, status, 'not-json', 'a body that is not JSON', { cause });
+    }
+  }
+  return keepRead(answer, bytes, data);
 }
 
-/** A body of unknown length, read chunk by chunk and given up (undefined) as soon as it passes `limit`. */
-async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<ArrayBuffer | undefined> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > limit) {
-      reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  if (chunks.length === 1 && chunks[0]) return chunks[0].slice().buffer;
+function joined(chunks: Bytes[], length: number): Bytes {
   const whole = new Uint8Array(length);
   let at = 0;
   for (const chunk of chunks) {
     whole.set(chunk, at);
     at += chunk.byteLength;
   }
-  return whole.buffer;
+  return whole;
 }
 
-const unusable = () => Promise.reject(new TypeError('Body is unusable: Body has already been read'));
-
 /**
- * A Response over bytes already read. A plain `new Response(bytes)` sets up a body stream that the profile of issue
- * 14 showed costing about as much as the rest of the client; this one reads text, JSON and bytes straight from the
- * buffer and builds a real body only if something asks for it (`body`, `blob`, `formData`, `clone` …). It keeps
- * the answer's `url` and `redirected`, which a copied Response loses.
+ * The answer read in full is the same Response object (status, headers, url, redirected and `instanceof` stay
+ * fetch's), its body methods answering from the bytes: a copy (`new Response(bytes, answer)`) set up a Response and
+ * a body stream per call, which the profiles of issues 14 and 30 found among the largest costs of a call. text(),
+ * json() and arrayBuffer() read the bytes themselves; a real Response over them is made only for the other forms.
  */
-class BufferedResponse extends Response {
-  #bytes: ArrayBuffer;
-  #used = false;
-  #inner: Response | undefined;
-  #from: Pick<Response, 'url' | 'redirected'>;
-  #asked: Asked;
+interface Read extends Kept {
+  /** The bytes until a read takes them or a real Response is made over them (then null). */
+  bytes: Bytes | null;
+  /** A success's parsed body. */
+  data: unknown;
+  real?: Response;
+}
+type Answer = Response & { [KEPT]: Read };
+type Form = 'text' | 'json' | 'arrayBuffer' | 'bytes' | 'blob' | 'formData';
 
-  constructor(bytes: ArrayBuffer, from: Response, asked: Asked) {
-    super(null, { status: from.status, statusText: from.statusText, headers: from.headers });
-    this.#bytes = bytes;
-    this.#from = { url: from.url, redirected: from.redirected };
-    this.#asked = asked;
-    // The length is now known: openapi-fetch then parses with json() (below), whose failure names the call, and not
-    // with text() and a bare JSON.parse.
-    if (!this.headers.has('content-length')) {
-      this.headers.delete('transfer-encoding');
-      this.headers.set('content-length', String(bytes.byteLength));
-    }
-  }
+const decoder = new TextDecoder();
+const fast: Partial<Record<Form, (bytes: Bytes, read: Read) => unknown>> = {
+  text: (bytes) => decoder.decode(bytes),
+  json: (_bytes, read) => read.data,
+  arrayBuffer: (bytes) => bytes.buffer,
+  bytes: (bytes) => bytes,
+};
 
-  #take(): ArrayBuffer | undefined {
-    if (this.#used || this.#inner) return undefined;
-    this.#used = true;
-    return this.#bytes;
-  }
+/** The real Response over the bytes, made once; undefined once a read took them. */
+function real(answer: Answer): Response | undefined {
+  const read = answer[KEPT];
+  if (read.bytes) read.real = new Response(read.bytes, answer);
+  read.bytes = null;
+  return read.real;
+}
 
-  #real(): Response {
-    this.#inner ??= new Response(this.#used ? null : this.#bytes, this);
-    return this.#inner;
-  }
+const bodyMethods: PropertyDescriptorMap & ThisType<Answer> = {
+  body: {
+    get() {
+      return real(this)?.body ?? null;
+    },
+  },
+  bodyUsed: {
+    get() {
+      const { real, bytes } = this[KEPT];
+      return real ? real.bodyUsed : !bytes;
+    },
+  },
+  clone: {
+    value() {
+      const copy = real(this)?.clone();
+      if (!copy) throw new TypeError('Response.clone: Body has already been consumed.');
+      return Object.defineProperties(copy, { url: { value: this.url }, redirected: { value: this.redirected } });
+    },
+  },
+};
+for (const form of ['text', 'json', 'arrayBuffer', 'bytes', 'blob', 'formData'] as const) {
+  bodyMethods[form] = {
+    value(this: Answer) {
+      const read = this[KEPT];
+      const { bytes } = read;
+      if (bytes && fast[form]) {
+        read.bytes = null;
+        return Promise.resolve(fast[form](bytes, read));
+      }
+      const body = real(this);
+      if (!body) return Promise.reject(new TypeError('Body is unusable: Body has already been read'));
+      // A runtime without Response.bytes() (Node before 20.16, older browsers) has arrayBuffer().
+      return form === 'bytes' ? body.arrayBuffer().then((buffer) => new Uint8Array(buffer)) : body[form]();
+    },
+  };
+}
 
-  override get url() {
-    return this.#from.url;
+// The body methods sit on a prototype between the answer and its own (fetch's Response.prototype, or another
+// fetch's), made once per prototype: the answer keeps its class and its internal state.
+const prototypes = new WeakMap<object, object>();
+
+function keepRead(answer: Response, bytes: Bytes, data: unknown): Response {
+  (answer as Answer)[KEPT] = { bytes, data };
+  const own = Object.getPrototypeOf(answer) as object;
+  let prototype = prototypes.get(own);
+  if (!prototype) {
+    prototype = Object.create(own, bodyMethods) as object;
+    prototypes.set(own, prototype);
   }
-  override get redirected() {
-    return this.#from.redirected;
-  }
-  override get body() {
-    return this.#used ? null : this.#real().body;
-  }
-  override get bodyUsed() {
-    return this.#used || (this.#inner?.bodyUsed ?? false);
-  }
-  override text(): Promise<string> {
-    const bytes = this.#take();
-    return bytes ? Promise.resolve(new TextDecoder().decode(bytes)) : this.#inner ? this.#inner.text() : unusable();
-  }
-  override json(): Promise<unknown> {
-    const bytes = this.#take();
-    if (!bytes) return this.#inner ? this.#inner.json() : unusable();
-    try {
-      return Promise.resolve(JSON.parse(new TextDecoder().decode(bytes)));
-    } catch (cause) {
-      const { method, path } = this.#asked;
-      return Promise.reject(
-        new AnswerRefusedError(method, path, this.status, 'not-json', 'a body that is not JSON', { cause }),
-      );
-    }
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    const bytes = this.#take();
-    return bytes ? Promise.resolve(bytes) : this.#inner ? this.#inner.arrayBuffer() : unusable();
-  }
-  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
-    return this.arrayBuffer().then((bytes) => new Uint8Array(bytes));
-  }
-  override blob(): Promise<Blob> {
-    return this.#used ? unusable() : this.#real().blob();
-  }
-  override formData(): Promise<FormData> {
-    return this.#used ? unusable() : this.#real().formData();
-  }
-  override clone(): Response {
-    if (this.bodyUsed) throw new TypeError('Response.clone: Body has already been consumed.');
-    return new BufferedResponse(this.#bytes.slice(0), this, this.#asked);
-  }
+  return Object.setPrototypeOf(answer, prototype) as Response;
 }

@@ -3,7 +3,7 @@
 // `fetch` used to bypass signing, idempotency keys and retries). Each is checked before anything is sent.
 import { CallOptionError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
-import { wholeNumberRule } from './limits.js';
+import { bounded } from './limits.js';
 import type { FetchLike } from './options.js';
 
 export interface CallOptions {
@@ -36,19 +36,13 @@ export interface CheckedCallOptions {
 const { idempotency } = retryPolicy;
 const writeMethods: readonly string[] = idempotency.methods;
 
-function wholeNumber(name: 'timeoutMs' | 'maxAttempts' | 'maxAnswerBytes', value: unknown): number {
-  const broken = wholeNumberRule(name, value);
-  if (broken) throw new CallOptionError(name, broken);
-  return value as number;
-}
-
 /** Reads and checks the call options of a request; `values` holds what openapi-fetch copied from the call's init. */
 export function checkCallOptions(method: string, values: Record<string, unknown>): CheckedCallOptions {
   const checked: CheckedCallOptions = {};
-  if (values.timeoutMs !== undefined) checked.timeoutMs = wholeNumber('timeoutMs', values.timeoutMs);
-  if (values.maxAttempts !== undefined) checked.maxAttempts = wholeNumber('maxAttempts', values.maxAttempts);
-  if (values.maxAnswerBytes !== undefined)
-    checked.maxAnswerBytes = wholeNumber('maxAnswerBytes', values.maxAnswerBytes);
+  for (const option of ['timeoutMs', 'maxAttempts', 'maxAnswerBytes'] as const) {
+    const value = bounded(option, values[option], undefined, CallOptionError);
+    if (value) checked[option] = value;
+  }
   const key = values.idempotencyKey;
   if (key !== undefined) {
     if (!writeMethods.includes(method))
@@ -58,7 +52,7 @@ export function checkCallOptions(method: string, values: Record<string, unknown>
     checked.idempotencyKey = key;
   }
   const signal = values.signal as AbortSignal | null | undefined;
-  if (signal !== undefined && signal !== null) {
+  if (signal != null) {
     if (typeof signal.aborted !== 'boolean' || typeof signal.addEventListener !== 'function')
       throw new CallOptionError('signal', 'must be an AbortSignal');
     checked.signal = signal;
@@ -67,8 +61,7 @@ export function checkCallOptions(method: string, values: Record<string, unknown>
   const fetch = values.callFetch;
   if (fetch !== undefined) {
     if (typeof fetch !== 'function') throw new CallOptionError('fetch', 'must be a function');
-    const own = fetch as RequestFetch;
-    checked.fetch = (url, init) => own(new Request(url, init));
+    checked.fetch = (url, init) => (fetch as RequestFetch)(new Request(url, init));
   }
   return checked;
 }

@@ -1,6 +1,6 @@
 // createPaymentsClient: an openapi-fetch client typed by the spec's paths, whose fetch is the payments transport.
 import { HTTP_METHODS, type HttpMethod } from '@payments-contract/openapi-vocabulary';
-import createClient, { type Client, type MaybeOptionalInit } from 'openapi-fetch';
+import createClient, { type Client, createQuerySerializer, type MaybeOptionalInit } from 'openapi-fetch';
 import type { PaymentsResponse } from './answer-types.js';
 import type { CallOptions } from './call-options.js';
 import type { paths } from './generated/schema.js';
@@ -49,10 +49,12 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
 export function createPaymentsClient(options: PaymentsClientOptions): PaymentsClient {
   const resolved = resolveOptions(options);
   const transport = createTransport(resolved);
-  // The credentials go in as openapi-fetch's default headers, so the request it builds already carries them.
+  // The credentials are not openapi-fetch's default headers: the transport sets them on each request, the one place
+  // they are added, so a middleware never sees them.
   const client = createClient<paths, 'application/json'>({
     baseUrl: resolved.baseUrl,
-    headers: { AccountId: resolved.accountId, ApiKey: resolved.apiKey },
+    // Made once: openapi-fetch makes its default serializer anew for every call.
+    querySerializer: createQuerySerializer(),
     fetch: transport as unknown as typeof fetch,
     Request: OutgoingRequest as unknown as typeof Request,
   });

@@ -10,15 +10,16 @@ export class PaymentsClientError extends Error {
   override name = 'PaymentsClientError';
 }
 
+// Fields are declared (`declare`) and set in the constructor: a parameter property is emitted twice, as a class
+// field and as its assignment, in every bundle (issue 30: the default entry's weight).
+
 /** A missing or malformed option of createPaymentsClient; `option` names it. */
 export class ConfigurationError extends PaymentsClientError {
   override name = 'ConfigurationError';
-  constructor(
-    readonly option: string,
-    rule: string,
-    options?: { cause?: unknown },
-  ) {
+  declare readonly option: string;
+  constructor(option: string, rule: string, options?: { cause?: unknown }) {
     super(`Option '${option}' ${rule}.`, options);
+    this.option = option;
   }
 }
 
@@ -37,12 +38,11 @@ export class CallOptionError extends ConfigurationError {
  */
 export class RequestRefusedError extends PaymentsClientError {
   override name = 'RequestRefusedError';
-  constructor(
-    message: string,
-    readonly method?: string,
-    readonly path?: string,
-  ) {
+  declare readonly method?: string;
+  declare readonly path?: string;
+  constructor(message: string, method?: string, path?: string) {
     super(method && path ? `${method} ${path}: ${message}` : message);
+    Object.assign(this, { method, path });
   }
 }
 
@@ -55,14 +55,18 @@ const tries = (attempts: number) => `${attempts} ${attempts === 1 ? 'try' : 'tri
  */
 export class OutcomeUnknownError extends PaymentsClientError {
   override name = 'OutcomeUnknownError';
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly idempotencyKey: string;
+  declare readonly attempts: number;
   /** When the service stops remembering the key (Errors rule 5: 24 hours after the first try). */
-  readonly resendBefore: Date;
+  declare readonly resendBefore: Date;
   constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly idempotencyKey: string,
-    readonly attempts: number,
-    options?: { cause?: unknown; firstTriedAt?: Date; what?: string },
+    method: string,
+    path: string,
+    idempotencyKey: string,
+    attempts: number,
+    options?: { cause?: unknown; firstTriedAt?: Date; what?: string | undefined },
   ) {
     super(
       `${method} ${path} ${options?.what ?? `got no answer after ${tries(attempts)}`}; its outcome is unknown. ` +
@@ -70,9 +74,14 @@ export class OutcomeUnknownError extends PaymentsClientError {
       options,
     );
     const first = options?.firstTriedAt ?? new Date();
-    this.resendBefore = new Date(first.getTime() + retryPolicy.idempotency.retentionHours * 3_600_000);
+    const resendBefore = new Date(first.getTime() + retryPolicy.idempotency.retentionHours * 3_600_000);
+    Object.assign(this, { method, path, idempotencyKey, attempts, resendBefore });
   }
 }
+
+/** Where a redirect pointed: `307 to https://elsewhere.example/`. */
+export const redirectTarget = (status: number, location: string | undefined) =>
+  `${status || 'a redirect'} to ${location ?? 'an address the runtime hides'}`;
 
 /**
  * A 3xx answer, which the client never follows: fetch would carry ApiKey, AccountId and Signature to wherever
@@ -81,17 +90,17 @@ export class OutcomeUnknownError extends PaymentsClientError {
  */
 export class RedirectRefusedError extends PaymentsClientError {
   override name = 'RedirectRefusedError';
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly status: number,
-    /** The Location answered, or undefined when the runtime hides it (a browser's opaque redirect). */
-    readonly location: string | undefined,
-  ) {
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly status: number;
+  /** The Location answered, or undefined when the runtime hides it (a browser's opaque redirect). */
+  declare readonly location: string | undefined;
+  constructor(method: string, path: string, status: number, location: string | undefined) {
     super(
-      `${method} ${path} was answered ${status || 'a redirect'} to ${location ?? 'an address the runtime hides'}; ` +
+      `${method} ${path} was answered ${redirectTarget(status, location)}; ` +
         'redirects are not followed, so the credentials go to baseUrl only. Check baseUrl.',
     );
+    Object.assign(this, { method, path, status, location });
   }
 }
 
@@ -101,30 +110,33 @@ export class RedirectRefusedError extends PaymentsClientError {
  */
 export class AnswerRefusedError extends PaymentsClientError {
   override name = 'AnswerRefusedError';
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly status: number;
+  declare readonly reason: 'too-large' | 'not-json' | 'invalid';
+  declare readonly issues: unknown[];
   constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly status: number,
-    readonly reason: 'too-large' | 'not-json' | 'invalid',
+    method: string,
+    path: string,
+    status: number,
+    reason: 'too-large' | 'not-json' | 'invalid',
     rule: string,
     options?: { cause?: unknown; issues?: unknown[] },
   ) {
     super(`${method} ${path} answered ${status} ${rule}.`, options);
-    this.issues = options?.issues ?? [];
+    Object.assign(this, { method, path, status, reason, issues: options?.issues ?? [] });
   }
-  readonly issues: unknown[];
 }
 
 /** A GET or DELETE that got no answer after all its tries. */
 export class NoResponseError extends PaymentsClientError {
   override name = 'NoResponseError';
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    readonly attempts: number,
-    options?: { cause?: unknown },
-  ) {
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly attempts: number;
+  constructor(method: string, path: string, attempts: number, options?: { cause?: unknown }) {
     super(`${method} ${path} got no answer after ${tries(attempts)}.`, options);
+    Object.assign(this, { method, path, attempts });
   }
 }
 
@@ -157,7 +169,9 @@ export function describeError(status: number, body: unknown): ServiceError {
 /** An error answer turned into an exception (used where a result cannot be returned, as in pagination). */
 export class ServiceResponseError extends PaymentsClientError {
   override name = 'ServiceResponseError';
-  constructor(readonly error: ServiceError) {
+  declare readonly error: ServiceError;
+  constructor(error: ServiceError) {
     super(`The service answered ${error.status}${error.messages.length ? `: ${error.messages.join('; ')}` : ''}.`);
+    this.error = error;
   }
 }

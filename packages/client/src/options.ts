@@ -5,7 +5,7 @@ import type { AnswerCheck } from './answer-check.js';
 import { checkHeaderValue, checkNotInBrowser, hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { ConfigurationError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
-import { LIMITS, wholeNumberRule } from './limits.js';
+import { bounded } from './limits.js';
 import { type Log, logTo, type PaymentsLogger } from './log.js';
 import type { Backoff } from './retry.js';
 import type { RequestSigner } from './signature-target.js';
@@ -65,74 +65,72 @@ export interface ResolvedOptions {
   log: Log | undefined;
 }
 
-const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+/**
+ * The global fetch, looked up at each call and called unbound: a browser's fetch called as a method of another
+ * object throws "Illegal invocation" (issue 14).
+ */
+export const globalFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
 
-function bounded(option: keyof typeof LIMITS, value: unknown, fallback: number): number {
-  if (value === undefined) return fallback;
-  const broken = wholeNumberRule(option, value);
-  if (broken) throw new ConfigurationError(option, broken);
-  return value as number;
-}
+const refuse = (option: string, rule: string): never => {
+  throw new ConfigurationError(option, rule);
+};
+const entry = (name: string) => `from '@payments-contract/client/${name}'`;
 
-// Options that moved to entries of their own (issue 30), each named with what to pass instead: a JavaScript caller,
-// whom no type stops, gets this and not a client that silently does not sign, check or filter its logs.
+// Options that moved to entries of their own (issue 30), each named with what to pass instead, and the two that an
+// entry makes: a JavaScript caller, whom no type stops, gets this and not a client that silently does not sign,
+// check or filter its logs.
 const MOVED = {
   privateKey: ['signing', 'signer: rsaSigner(privateKey)'],
   validators: ['answer-check', "validateAnswers: answerCheck('warn' | 'throw', validators)"],
   logLevel: ['logging', 'logger: atLevel(logger, logLevel)'],
 } as const;
 
-function checkMoved(given: Record<string, unknown>): void {
-  for (const [option, [entry, use]] of Object.entries(MOVED)) {
-    if (given[option] !== undefined)
-      throw new ConfigurationError(option, `moved: pass ${use} from '@payments-contract/client/${entry}'`);
-  }
-  const made = (option: string, entry: string, maker: string) =>
-    new ConfigurationError(option, `must be made by ${maker} from '@payments-contract/client/${entry}'`);
-  if (given.signer !== undefined && typeof (given.signer as { sign?: unknown } | null)?.sign !== 'function')
-    throw made('signer', 'signing', 'rsaSigner(privateKey)');
-  if (given.validateAnswers !== undefined && typeof given.validateAnswers !== 'function')
-    throw made('validateAnswers', 'answer-check', "answerCheck('warn' | 'throw', validators)");
-}
-
 export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions {
-  if (!options || typeof options !== 'object') throw new ConfigurationError('options', 'must be an object');
-  if (!nonEmptyString(options.baseUrl))
-    throw new ConfigurationError('baseUrl', 'is required (the base address ending in /2.0)');
-  if (!URL.canParse(options.baseUrl) || !/^https?:$/.test(new URL(options.baseUrl).protocol)) {
-    throw new ConfigurationError('baseUrl', 'must be an absolute http or https URL');
+  if (!options || typeof options !== 'object') refuse('options', 'must be an object');
+  const { baseUrl, signer, validateAnswers, fetch, backoff } = options;
+  if (typeof baseUrl !== 'string' || !baseUrl.trim())
+    refuse('baseUrl', 'is required (the base address ending in /2.0)');
+  if (!/^https?:$/.test(URL.canParse(baseUrl) ? new URL(baseUrl).protocol : ''))
+    refuse('baseUrl', 'must be an absolute http or https URL');
+  if (hasUserInfo(baseUrl)) refuse('baseUrl', NO_USER_INFO);
+  for (const [option, header] of [
+    ['accountId', 'AccountId'],
+    ['apiKey', 'ApiKey'],
+  ] as const) {
+    const value = options[option];
+    if (typeof value !== 'string' || !value.trim()) refuse(option, `is required (the ${header} header)`);
+    checkHeaderValue(option, header, value);
   }
-  if (hasUserInfo(options.baseUrl)) throw new ConfigurationError('baseUrl', NO_USER_INFO);
-  if (!nonEmptyString(options.accountId))
-    throw new ConfigurationError('accountId', 'is required (the AccountId header)');
-  checkHeaderValue('accountId', 'AccountId', options.accountId);
-  if (!nonEmptyString(options.apiKey)) throw new ConfigurationError('apiKey', 'is required (the ApiKey header)');
-  checkHeaderValue('apiKey', 'ApiKey', options.apiKey);
   checkNotInBrowser(options.dangerouslyAllowBrowser);
-  checkMoved(options as unknown as Record<string, unknown>);
-  if (options.fetch !== undefined && typeof options.fetch !== 'function')
-    throw new ConfigurationError('fetch', 'must be a function');
-  if (options.fetch === undefined && typeof globalThis.fetch !== 'function')
-    throw new ConfigurationError('fetch', 'is required here: this runtime has no global fetch');
-  // The global fetch is looked up at each call and called unbound: a browser's fetch called as a method of another
-  // object throws "Illegal invocation" (issue 14).
-  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  const backoff = { baseMs: options.backoff?.baseMs ?? 250, maxMs: options.backoff?.maxMs ?? 5_000 };
-  for (const [name, value] of Object.entries(backoff)) {
-    if (typeof value !== 'number' || !(value >= 0))
-      throw new ConfigurationError(`backoff.${name}`, 'must be a number of at least 0');
-  }
+  for (const [option, [name, use]] of Object.entries(MOVED))
+    if ((options as unknown as Record<string, unknown>)[option] !== undefined)
+      refuse(option, `moved: pass ${use} ${entry(name)}`);
+  if (signer !== undefined && typeof signer?.sign !== 'function')
+    refuse('signer', `must be made by rsaSigner(privateKey) ${entry('signing')}`);
+  if (validateAnswers !== undefined && typeof validateAnswers !== 'function')
+    refuse('validateAnswers', `must be made by answerCheck('warn' | 'throw', validators) ${entry('answer-check')}`);
+  if (fetch !== undefined && typeof fetch !== 'function') refuse('fetch', 'must be a function');
+  if (fetch === undefined && typeof globalThis.fetch !== 'function')
+    refuse('fetch', 'is required here: this runtime has no global fetch');
+  const delays = { baseMs: backoff?.baseMs ?? 250, maxMs: backoff?.maxMs ?? 5_000 };
+  for (const [name, value] of Object.entries(delays))
+    if (typeof value !== 'number' || !(value >= 0)) refuse(`backoff.${name}`, 'must be a number of at least 0');
   return {
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    baseUrl: baseUrl.replace(/\/+$/, ''),
     accountId: options.accountId,
     apiKey: options.apiKey,
-    signer: options.signer,
-    maxAttempts: bounded('maxAttempts', options.maxAttempts, retryPolicy.maxAttempts.default),
-    timeoutMs: bounded('timeoutMs', options.timeoutMs, 30_000),
-    maxAnswerBytes: bounded('maxAnswerBytes', options.maxAnswerBytes, LIMITS.maxAnswerBytes.default),
-    validateAnswers: options.validateAnswers,
-    fetch: fetchImpl,
-    backoff,
+    signer,
+    maxAttempts: bounded(
+      'maxAttempts',
+      options.maxAttempts,
+      retryPolicy.maxAttempts.default,
+      ConfigurationError,
+    ) as number,
+    timeoutMs: bounded('timeoutMs', options.timeoutMs, 30_000, ConfigurationError) as number,
+    maxAnswerBytes: bounded('maxAnswerBytes', options.maxAnswerBytes, 8 * 1024 * 1024, ConfigurationError) as number,
+    validateAnswers,
+    fetch: fetch ?? globalFetch,
+    backoff: delays,
     log: logTo(options.logger),
   };
 }

@@ -14,27 +14,26 @@ export interface RequestSigner {
   sign(data: Bytes): Promise<string>;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Path parameter names may contain '-', which regular-expression group names cannot, so groups are positional.
-const matchers = signedOperations.map((operation) => ({
-  operation,
-  parameters: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]),
-  pattern: new RegExp(`^${escapeRegExp(operation.path).replace(/\\\{[^}]+\\\}/g, '([^/]+)')}$`),
-}));
-const signedMethods = new Set<string>(signedOperations.map((operation) => operation.method));
-
 /** Whether a request with this method can be signed at all (its body need not be read otherwise). */
-export const maySign = (method: string) => signedMethods.has(method);
+export const maySign = (method: string) => signedOperations.some((operation) => operation.method === method);
 
-/** The signed operation a request is, and what its signature covers, or undefined when it is not signed. */
+/**
+ * The signed operation a request is, and what its signature covers, or undefined when it is not signed. A path
+ * matches a template segment by segment, a `{parameter}` matching any one segment that is not empty.
+ */
 export function signatureTarget(method: string, path: string, body: Bytes): Bytes | undefined {
-  for (const { operation, parameters, pattern } of matchers) {
-    if (operation.method !== method) continue;
-    const match = pattern.exec(path);
-    if (!match) continue;
+  const segments = path.split('/');
+  for (const operation of signedOperations) {
+    const template = operation.path.split('/');
+    if (
+      operation.method !== method ||
+      template.length !== segments.length ||
+      template.some((part, at) => (part[0] === '{' ? !segments[at] : part !== segments[at]))
+    )
+      continue;
     if (operation.signs === 'body') return body;
-    const name = 'parameter' in operation ? operation.parameter : 'id';
-    return new TextEncoder().encode(decodeURIComponent(match[parameters.indexOf(name) + 1] ?? ''));
+    const parameter = segments[template.indexOf(`{${'parameter' in operation ? operation.parameter : 'id'}}`)];
+    return new TextEncoder().encode(decodeURIComponent(parameter ?? ''));
   }
   return undefined;
 }

@@ -43,17 +43,24 @@ describe('an answer read in full', () => {
       await expect(again()).rejects.toThrow(TypeError);
   });
 
-  it('reads as form data once', async () => {
-    const original = new Response('a=1&b=2', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  it('reads as form data once (an error answer: a success must be JSON)', async () => {
+    const original = new Response('a=1&b=2', {
+      status: 400,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const answer = await readAnswer(original, 1024, { method: 'GET', path: '/' });
     expect(Object.fromEntries(await answer.formData())).toEqual({ a: '1', b: '2' });
     await expect(answer.formData()).rejects.toThrow(TypeError);
   });
 
-  it('refuses a body that is not JSON naming the call, the JSON parse error as its cause', async () => {
-    const refused = (await read(200, 'not json')).json();
+  it('refuses a success that is not JSON as it is read, naming the call, the JSON parse error as its cause', async () => {
+    const refused = read(200, 'not json');
     await expect(refused).rejects.toThrow('POST /capture/c1 answered 200 a body that is not JSON.');
     await expect(refused).rejects.toHaveProperty('cause', expect.any(SyntaxError));
+  });
+
+  it('reads an error answer that is not JSON as it is (openapi-fetch reads error bodies leniently)', async () => {
+    expect(await (await read(503, '<html>busy</html>')).text()).toBe('<html>busy</html>');
   });
 
   it('clones before a read, each copy read on its own, and refuses to clone after', async () => {

@@ -77,8 +77,9 @@ export async function runProject(
   {
     related = [],
     files = [],
+    exclude = [],
     bail = false,
-  }: { related?: readonly string[]; files?: readonly string[]; bail?: boolean },
+  }: { related?: readonly string[]; files?: readonly string[]; exclude?: readonly string[]; bail?: boolean },
 ): Promise<TestRun> {
   if (related.length === 0 && files.length === 0) return { results: [], fileErrors: new Map() };
   const dir = mkdtempSync(join(copy, '.prove-'));
@@ -94,6 +95,7 @@ export async function runProject(
         `--outputFile=${output}`,
         '--passWithNoTests',
         ...(bail ? ['--bail=1'] : []),
+        ...exclude.map((glob) => `--exclude=${glob}`),
         ...related,
         ...files,
       ],

@@ -131,6 +131,19 @@ describe('POST /single: authorisation, sale and the notification', () => {
     expect(detail.transactions.map((t: { values: { paid: number } }) => t.values.paid)).toEqual([10, 5]);
     expect(detail.transactions[0].payment_id).toBeUndefined();
   });
+
+  // Capture, "As embedded in a single payment": id, status, descriptive, transaction_key, capture_date, account,
+  // splits: the same capture GET /capture/{id} shows, its splits included.
+  it('embeds each capture with its splits, as GET /capture/{id} shows it [resources.single-detail-captures-transactions]', async () => {
+    const id = (await create({ method: 'cc', type: 'authorisation', value: 30 })).body.id;
+    const split = { value: 4, split_key: 'fee-1', account: { id: '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21' } };
+    const taken = (await h.call('POST', `/capture/${id}`, { body: { descriptive: 'a', value: 10, splits: [split] } }))
+      .body.id;
+    const [embedded] = (await h.call('GET', `/single/${id}`)).body.captures;
+    const { value: _v, payment_id: _p, payment_type: _t, ...shown } = (await h.call('GET', `/capture/${taken}`)).body;
+    expect(embedded).toEqual(shown);
+    expect(embedded.splits).toMatchObject([split]);
+  });
 });
 
 describe('answers and effects the first run missed', () => {

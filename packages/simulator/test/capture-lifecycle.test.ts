@@ -27,6 +27,20 @@ describe('a single authorisation', () => {
     expectRefusal(await capture(single.id, { value: 1 }), 422, single.id, 'paid', 'nothing to capture');
   });
 
+  // Resources: "Amounts are numbers rounded to 2 decimals": amounts and what is left of them are kept to the nearest
+  // cent, not cut (1.15 is 114.99999999999999 cents in binary, 1.15 - 0.58 is 56.99999999999998).
+  it('keeps amounts to the nearest cent: 1.15 captured 0.58 leaves 0.57, and refunds it all [resources.amounts-two-decimals]', async () => {
+    const single = (await h.call('POST', '/single', { body: { method: 'cc', type: 'authorisation', value: 1.15 } }))
+      .body;
+    expect((await h.call('GET', `/single/${single.id}`)).body.value).toBe(1.15);
+    const first = (await capture(single.id, { value: 0.58 })).body;
+    const rest = (await capture(single.id)).body;
+    expect((await h.call('GET', `/capture/${rest.id}`)).body.value).toBe(0.57);
+    expect((await h.call('POST', `/refund/${first.id}`, { body: { value: 0.29 } })).status).toBe(201);
+    expect((await h.call('POST', `/refund/${first.id}`, { body: { value: 0.29 } })).status).toBe(201);
+    expect((await h.call('GET', `/capture/${first.id}`)).body.status).toBe('refunded');
+  });
+
   it('captures exactly the whole authorisation in one go [authcapture.capture-transfers-funds]', async () => {
     const single = (
       await h.call('POST', '/single', { body: { method: 'mbw', type: 'authorisation', value: 12, customer } })

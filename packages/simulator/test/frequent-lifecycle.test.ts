@@ -60,6 +60,14 @@ describe('answers and effects the first run missed', () => {
     expect(made.customer).toEqual({ id: detail.customer.id });
   });
 
+  // POST /frequent "Response: ... `method` (type, status, and for dd the sdd_mandate ...)"; SddMandate: "id | string".
+  it('answers a dd payment with its mandate as the detail shows it, its id included [frequent.create-response-fields]', async () => {
+    const made = (await create({ method: 'dd', sdd_mandate: mandate() })).body;
+    expect(made.method.sdd_mandate).toEqual({ ...mandate(), id: expect.any(String) });
+    const detail = (await h.call('GET', `/frequent/${made.id}`)).body;
+    expect(detail.method.sdd_mandate).toEqual(made.method.sdd_mandate);
+  });
+
   // PATCH /frequent/{id}: status is "Settable to `active` or `deleted`"; a PATCH without it leaves the method as it was.
   it('keeps the method active on a PATCH that does not delete [frequent.update-fields]', async () => {
     const id = (await create({})).body.id;

@@ -75,12 +75,18 @@ describe('Authorisation and capture', () => {
 });
 
 describe('Effects of DELETE /single/{id}', () => {
-  it('voids every authorisation of a card payment [effects.delete-single-card-voids-authorisations]', async () => {
-    const single = await call('POST', '/single', { body: { method: 'cc', type: 'authorisation', value: 20 } });
-    expect((await call('DELETE', `/single/${single.body.id}`)).status).toBe(204);
-    expect((await call('GET', `/single/${single.body.id}`)).body.payment_status).toBe('voided');
-    expect((await call('POST', `/capture/${single.body.id}`, { body: { descriptive: 'x' } })).status).toBe(422);
-  });
+  // "DELETE /single/{id} | method cc or mbw | All authorisations are voided.": both methods, not only cards
+  it.each(['cc', 'mbw'])(
+    'voids every authorisation of a %s payment [effects.delete-single-card-voids-authorisations]',
+    async (method) => {
+      const single = await call('POST', '/single', {
+        body: { method, type: 'authorisation', value: 20, customer: { name: 'Ana', phone: '911234567' } },
+      });
+      expect((await call('DELETE', `/single/${single.body.id}`)).status).toBe(204);
+      expect((await call('GET', `/single/${single.body.id}`)).body.payment_status).toBe('voided');
+      expect((await call('POST', `/capture/${single.body.id}`, { body: { descriptive: 'x' } })).status).toBe(422);
+    },
+  );
 
   it('refuses to delete a payment whose money moved and that holds nothing more (refund it instead; a choice)', async () => {
     const single = await call('POST', '/single', { body: { method: 'cc', type: 'sale', value: 20 } });
@@ -140,15 +146,23 @@ describe('Sandbox: the designated failing IBAN', () => {
 describe('Effects of DELETE /frequent/{id}', () => {
   const card = { method: 'cc', customer: { name: 'Ana' }, min_value: 1, max_value: 100 };
 
-  it('deletes every authorisation of a card frequent payment and releases the funds [effects.delete-frequent-card-releases-funds]', async () => {
-    const frequent = await call('POST', '/frequent', { body: card });
-    const hold = await call('POST', `/frequent/authorisation/${frequent.body.id}`, {
-      body: { value: 20, descriptive: 'hold' },
-    });
-    expect(hold.status).toBe(201);
-    expect((await call('DELETE', `/frequent/${frequent.body.id}`)).status).toBe(204);
-    expect((await call('POST', `/capture/${hold.body.id}`, { body: { descriptive: 'x', value: 5 } })).status).toBe(422);
-  });
+  // "DELETE /frequent/{id} | cc or mbw | All authorisations are deleted and the funds released.": both methods
+  it.each(['cc', 'mbw'])(
+    'deletes every authorisation of a %s frequent payment and releases the funds [effects.delete-frequent-card-releases-funds]',
+    async (method) => {
+      const frequent = await call('POST', '/frequent', {
+        body: { ...card, method, customer: { name: 'Ana', phone: '911234567' } },
+      });
+      const hold = await call('POST', `/frequent/authorisation/${frequent.body.id}`, {
+        body: { value: 20, descriptive: 'hold' },
+      });
+      expect(hold.status).toBe(201);
+      expect((await call('DELETE', `/frequent/${frequent.body.id}`)).status).toBe(204);
+      expect((await call('POST', `/capture/${hold.body.id}`, { body: { descriptive: 'x', value: 5 } })).status).toBe(
+        422,
+      );
+    },
+  );
 
   it('cancels direct debits waiting for processing before 18:00 [effects.delete-frequent-dd-before-cutoff]', async () => {
     await checked.simulator.clock.set(Date.parse(MONDAY_10_LISBON));

@@ -81,6 +81,25 @@ describe('interval filters', () => {
   });
 });
 
+describe('plain filters', () => {
+  // GET /frequent: "customer | string | Filter by customer key.", "key | string | Filter by frequent key.", "method |
+  // string | Filter by method code.": a value filters by itself, not by every value it begins.
+  it('selects by the whole key, customer key and method code, not by their beginning [frequent.list-filter-key] [frequent.list-filter-customer] [frequent.list-filter-method]', async () => {
+    const frequent = async (key: string, customerKey: string, method = 'cc') =>
+      (
+        await h.call('POST', '/frequent', {
+          body: { method, key, customer: { ...customer, key: customerKey }, min_value: 1, max_value: 50 },
+        })
+      ).body.id as string;
+    const one = await frequent('order-1', 'c-1');
+    const ten = await frequent('order-10', 'c-10', 'mbw');
+    expect(ids(await h.call('GET', '/frequent?key=order-1'))).toEqual([one]);
+    expect(ids(await h.call('GET', '/frequent?customer=c-1'))).toEqual([one]);
+    expect(ids(await h.call('GET', '/frequent?method=mb'))).toEqual([]);
+    expect(ids(await h.call('GET', '/frequent?method=mbw'))).toEqual([ten]);
+  });
+});
+
 describe('page links', () => {
   // "`meta.links.first`, `meta.links.prev`, `meta.links.next`, `meta.links.last` (strings, query-string fragments such
   // as a page reference)": prev and next name the pages around the current one; the first page has no previous one

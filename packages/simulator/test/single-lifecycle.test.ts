@@ -91,6 +91,36 @@ describe('POST /single: authorisation, sale and the notification', () => {
     });
   });
 
+  // Payment methods, mbw: "the customer accepts or declines in a phone app"; Events rule 2: "after the customer
+  // accepts or declines, a generic notification carries the single id and a status (`success` or `failed`)".
+  it('notifies an mbw sale the customer declines with the single id and failed, and takes nothing [events.single-mbw-sale-result] [choice.declined-amount]', async () => {
+    const accepted = (await create({ method: 'mbw', type: 'sale' })).body;
+    const declined = (await create({ method: 'mbw', type: 'sale', value: SANDBOX.declinedAmount })).body;
+    expect((await h.sent()).map((n) => [n.type, n.id, n.status])).toEqual([
+      ['capture', accepted.id, 'success'],
+      ['capture', declined.id, 'failed'],
+    ]);
+    const detail = (await h.call('GET', `/single/${declined.id}`)).body;
+    expect([detail.payment_status, detail.captures, declined.capture]).toEqual(['failed', [], undefined]);
+  });
+
+  // Test environment: "The test phone and card are authorised for all operations"; the one amount the simulator
+  // declines is its own choice, so every other amount, the largest it holds to the cent included, is paid.
+  it.each([
+    ['cc', 1_000_000],
+    ['mbw', 999_999_999_999.99],
+    ['cc', 66.67],
+  ])(
+    'pays a %s sale of %s: only the declined test amount is declined [choice.declined-amount]',
+    async (method, value) => {
+      const made = (await create({ method, type: 'sale', value })).body;
+      expect((await h.call('GET', `/single/${made.id}`)).body.payment_status).toBe('paid');
+      const taken = (await h.call('GET', `/capture/${made.capture.id}`)).body;
+      expect([taken.status, taken.value]).toEqual(['success', value]);
+      expect((await h.sent()).map((n) => [n.id, n.status])).toEqual([[made.id, 'success']]);
+    },
+  );
+
   it('shows each capture and its transaction in the detail [resources.single-detail-captures-transactions]', async () => {
     const id = (await create({ method: 'cc', type: 'authorisation', value: 30 })).body.id;
     await h.call('POST', `/capture/${id}`, { body: { descriptive: 'a', value: 10, transaction_key: 'tk-1' } });
@@ -100,6 +130,19 @@ describe('POST /single: authorisation, sale and the notification', () => {
     expect(detail.captures[1].transaction_key).toBeUndefined();
     expect(detail.transactions.map((t: { values: { paid: number } }) => t.values.paid)).toEqual([10, 5]);
     expect(detail.transactions[0].payment_id).toBeUndefined();
+  });
+
+  // Capture, "As embedded in a single payment": id, status, descriptive, transaction_key, capture_date, account,
+  // splits: the same capture GET /capture/{id} shows, its splits included.
+  it('embeds each capture with its splits, as GET /capture/{id} shows it [resources.single-detail-captures-transactions]', async () => {
+    const id = (await create({ method: 'cc', type: 'authorisation', value: 30 })).body.id;
+    const split = { value: 4, split_key: 'fee-1', account: { id: '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21' } };
+    const taken = (await h.call('POST', `/capture/${id}`, { body: { descriptive: 'a', value: 10, splits: [split] } }))
+      .body.id;
+    const [embedded] = (await h.call('GET', `/single/${id}`)).body.captures;
+    const { value: _v, payment_id: _p, payment_type: _t, ...shown } = (await h.call('GET', `/capture/${taken}`)).body;
+    expect(embedded).toEqual(shown);
+    expect(embedded.splits).toMatchObject([split]);
   });
 });
 

@@ -2,7 +2,8 @@
 // in scratch copies of the repository, never in the working tree, and writes the verdicts to the committed report
 // (packages/behaviour/rules/proof.json) and the score per section to docs/maintainers/mutation-testing.md.
 // `--summary` only rewrites the counts and the score from the report as it is (after a merge, say).
-// Exit codes: 0 every rule run was proved, 1 one survived or is broken, 2 bad usage.
+// `--outside [mutant-id…]` runs the outside mutants instead (outside-cli.ts), `--outside --summary` only rewrites their
+// table. `--sample` proves the few rules npm test samples (sample.ts), writing nothing. Exit codes: 0 every rule run was proved, 1 one survived or is broken, 2 bad usage.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,16 +12,20 @@ import { coverage } from '../rules/coverage.js';
 import { ROOT, readFromRoot, testFiles, workflowFiles } from '../rules/files.js';
 import { readChoices, readRules } from '../rules/read.js';
 import { type Selection, selectChecks } from './checks.js';
+import { outsideMain } from './outside-cli.js';
 import { stopAll } from './processes.js';
 import { type Context, type ProofTask, prove, runChecks } from './prove.js';
 import { builtPackages, packageNames } from './rebuild.js';
 import { type Entry, parseReport, scoreTable, serialise, updated, withScore } from './report-file.js';
 import { hasEdits, sabotageProblems } from './sabotage.js';
+import { pickSample } from './sample.js';
 import { createScratch, removeScratch } from './scratch.js';
 
 const REPORT = 'packages/behaviour/rules/proof.json';
+const SAMPLE_SIZE = 2;
 const SCORE_DOC = 'docs/maintainers/mutation-testing.md';
-const USAGE = 'usage: npm run prove -- [rule-id…] [--concurrency N] [--no-baseline] | --summary';
+const USAGE =
+  'usage: npm run prove -- [rule-id…] [--concurrency N] [--no-baseline] | --summary | --sample | --outside [mutant-id…] [--summary]';
 
 function writeAtomically(path: string, text: string) {
   writeFileSync(`${path}.tmp`, text);
@@ -36,6 +41,8 @@ const { values, positionals } = (() => {
         summary: { type: 'boolean', default: false },
         'no-baseline': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
+        outside: { type: 'boolean', default: false },
+        sample: { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -52,6 +59,8 @@ if (!Number.isInteger(concurrency) || concurrency < 1) {
   process.stderr.write(`--concurrency must be a whole number from 1, not ${values.concurrency}\n${USAGE}\n`);
   process.exit(2);
 }
+
+if (values.outside) process.exit(await outsideMain(positionals, values.summary));
 
 const rules = readRules(join(ROOT, 'packages/behaviour/rules/catalogue.yaml'));
 const shape = rules.flatMap((rule) => sabotageProblems(rule.id, rule.sabotage));
@@ -79,12 +88,6 @@ if (unknown.length) {
   process.stderr.write(`no such rule in the catalogue: ${unknown.join(', ')}\n${USAGE}\n`);
   process.exit(2);
 }
-const chosen = rules.filter(
-  (rule) => rule.kind === 'checked' && (positionals.length === 0 || positionals.includes(rule.id)),
-);
-for (const rule of chosen.filter((r) => !hasEdits(r.sabotage)))
-  if (positionals.length) process.stdout.write(`${rule.id}: unproved (${rule.sabotage?.unproved ?? 'no sabotage'})\n`);
-
 const { proofs } = coverage({
   rules,
   choices: readChoices(join(ROOT, 'test/behaviour/rules/simulator-choices.yaml')),
@@ -92,6 +95,16 @@ const { proofs } = coverage({
   workflowFiles: workflowFiles(),
   read: readFromRoot,
 });
+// --sample (npm test): a few cheap rules, judged without a baseline (npm test has just run their checks, passing) and
+// without writing the report
+const sampled = values.sample ? pickSample(rules, (id) => proofs.get(id) ?? [], SAMPLE_SIZE).map((r) => r.id) : [];
+const chosen = rules.filter(
+  (rule) =>
+    rule.kind === 'checked' &&
+    (values.sample ? sampled.includes(rule.id) : positionals.length === 0 || positionals.includes(rule.id)),
+);
+for (const rule of chosen.filter((r) => !hasEdits(r.sabotage)))
+  if (positionals.length) process.stdout.write(`${rule.id}: unproved (${rule.sabotage?.unproved ?? 'no sabotage'})\n`);
 const tasks: ProofTask[] = chosen.flatMap((rule) =>
   hasEdits(rule.sabotage)
     ? [{ id: rule.id, edits: rule.sabotage.edits, selection: selectChecks(proofs.get(rule.id) ?? [], readFromRoot) }]
@@ -120,7 +133,7 @@ try {
   const built = builtPackages(readFromRoot, packageNames(ROOT));
   // what fails with no sabotage at all proves nothing: one run of every check involved, in the first copy
   const baseline = new Set<string>();
-  if (!values['no-baseline'] && tasks.length) {
+  if (!values['no-baseline'] && !values.sample && tasks.length) {
     const all: Selection = {
       tests: tasks.flatMap((t) => t.selection.tests).filter((t, i, a) => a.findIndex((u) => u.name === t.name) === i),
       steps: tasks.flatMap((t) => t.selection.steps).filter((s, i, a) => a.findIndex((u) => u.name === s.name) === i),
@@ -145,8 +158,12 @@ try {
 } finally {
   cleanUp();
 }
-const report = writeReport(fresh);
 const verdicts = Object.values(fresh);
+if (values.sample) {
+  process.stdout.write(`the sample of ${tasks.length} rules took ${Math.round((Date.now() - started) / 1000)} s\n`);
+  process.exit(verdicts.every((e) => e.verdict === 'proved') && verdicts.length === tasks.length ? 0 : 1);
+}
+const report = writeReport(fresh);
 const count = (v: string) => verdicts.filter((e) => e.verdict === v).length;
 process.stdout.write(
   `\n${tasks.length} rules in ${Math.round((Date.now() - started) / 1000)} s: ${count('proved')} proved, ` +

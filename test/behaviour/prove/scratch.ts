@@ -3,11 +3,13 @@
 // workspace links `@payments-contract/*` keep their relative targets (`../../packages/x`) and so resolve to the
 // copy's packages, or the checks would import the unsabotaged code. After each rule, resync puts back every file an
 // edit, a rebuild or a test changed, so the next rule starts from the working tree's state.
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   lstatSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   rmSync,
   statSync,
@@ -111,6 +113,26 @@ export function resync(root: string, copy: string): string[] {
       fixed.push(path);
     }
   return fixed;
+}
+
+/** What each file of a folder holds (a digest of its bytes, or its link's target), by path from the folder. */
+export function contents(dir: string): Map<string, string> {
+  const held = new Map<string, string>();
+  for (const { path, link } of entries(dir)) {
+    const file = join(dir, path);
+    held.set(path, link ? `link:${readlinkSync(file)}` : createHash('sha1').update(readFileSync(file)).digest('hex'));
+  }
+  return held;
+}
+
+/**
+ * The files of `dir` added, removed or changed since `before` (its `contents` then): an edit and what its rebuild
+ * wrote, without the files a rebuild rewrote with the same bytes.
+ */
+export function changedSince(dir: string, before: ReadonlyMap<string, string>): string[] {
+  const now = contents(dir);
+  const changed = [...now].filter(([path, held]) => before.get(path) !== held).map(([path]) => path);
+  return [...changed, ...[...before.keys()].filter((path) => !now.has(path))].sort();
 }
 
 export function removeScratch(copy: string) {

@@ -64,3 +64,47 @@ export async function runTests(copy: string, tests: readonly TestCheck[]): Promi
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * One vitest project's tests (`unit` or `integration`) run in the copy: with `related`, those that import any of the
+ * files named (vitest's `related`: the module graph from each test file), plus the test files of `files`; without,
+ * the test files of `files`. `bail` stops at the first failure (an outside mutant needs one). A file that is no module
+ * (a YAML schema, a JSON document read with fs) has no importers: the caller names the test files that read it.
+ */
+export async function runProject(
+  copy: string,
+  project: 'unit' | 'integration',
+  {
+    related = [],
+    files = [],
+    exclude = [],
+    bail = false,
+  }: { related?: readonly string[]; files?: readonly string[]; exclude?: readonly string[]; bail?: boolean },
+): Promise<TestRun> {
+  if (related.length === 0 && files.length === 0) return { results: [], fileErrors: new Map() };
+  const dir = mkdtempSync(join(copy, '.prove-'));
+  const output = join(dir, 'report.json');
+  try {
+    const ran = await run(
+      [
+        'node',
+        join(copy, 'node_modules/vitest/vitest.mjs'),
+        ...(related.length ? ['related', '--run'] : ['run']),
+        `--project=${project}`,
+        '--reporter=json',
+        `--outputFile=${output}`,
+        '--passWithNoTests',
+        ...(bail ? ['--bail=1'] : []),
+        ...exclude.map((glob) => `--exclude=${glob}`),
+        ...related,
+        ...files,
+      ],
+      copy,
+      ownEnvironment(),
+    );
+    if (!existsSync(output)) throw new Error(`vitest wrote no report (exit ${ran.code}): ${ran.output.slice(-1500)}`);
+    return readReport(copy, JSON.parse(readFileSync(output, 'utf8')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

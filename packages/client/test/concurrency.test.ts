@@ -2,6 +2,7 @@
 // 503 at random (issue 14): every call ends with an answer and every generated key has exactly one effect, so the
 // key stays the same across tries. Counts, no timings.
 import { afterEach, describe, expect, it } from 'vitest';
+import { patience } from '../../../test/helpers/patience.js';
 import { callInfo, createPaymentsClient } from '../src/index.js';
 import { startFlakyService } from './helpers/flaky-service.js';
 
@@ -17,6 +18,8 @@ describe('1 000 concurrent POSTs under drops and 503s', () => {
       apiKey: 'k',
       maxAttempts: 10,
       backoff: { baseMs: 1, maxMs: 20 },
+      // A call's own deadline stops a hang, not a slow machine: 1 000 calls share two cores here.
+      timeoutMs: patience(30_000),
     });
     const calls = Array.from({ length: 1000 }, (_, index) =>
       client.POST('/capture/{id}', {

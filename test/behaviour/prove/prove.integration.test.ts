@@ -11,6 +11,7 @@ import { patience } from '../../helpers/patience.js';
 import { ROOT, readFromRoot } from '../rules/files.js';
 import { selectChecks } from './checks.js';
 import { type Context, prove } from './prove.js';
+import { builtPackages, packageNames } from './rebuild.js';
 import { createScratch } from './scratch.js';
 
 const FILE = 'packages/simulator/src/resources/singles.js';
@@ -27,7 +28,15 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'prove-test-'));
   const copy = join(dir, 'copy');
   createScratch(ROOT, copy);
-  context = { root: ROOT, copy, built: [], baseline: new Set(), read: readFromRoot };
+  // As the runner does: the packages shipped from dist/ (the simulator among them) are rebuilt in the copy after an
+  // edit, or the workflow's simulator would run the unbroken build.
+  context = {
+    root: ROOT,
+    copy,
+    built: builtPackages(readFromRoot, packageNames(ROOT)),
+    baseline: new Set(),
+    read: readFromRoot,
+  };
 }, patience(60_000));
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });

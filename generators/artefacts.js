@@ -10,8 +10,9 @@
  * @property {string} typesFrom
  * @property {boolean} [moduleExtensions]
  * @property {boolean} [strictFormats]
+ * @property {boolean} [strictKeywords]
  * @property {(what: string, reason: string) => void} skip a part the spec gives no input for
- * @property {(what: string, reason: string) => void} warn generated, but not checked (an unknown format)
+ * @property {(what: string, reason: string) => void} warn generated, but not checked (an unknown format or keyword)
  * @property {(pointer: string, reason: string) => void} unbuilt a schema that could not become a validator
  */
 /**

@@ -12,7 +12,8 @@ import { generatorPackage } from './shared/header.js';
 import { fail, info } from './shared/log.js';
 
 const HELP = `Usage:
-  payments-contract generate --out DIR [--spec FILE|URL] [--check] [--force] [--strict-formats] [--fail-on-skip]
+  payments-contract generate --out DIR [--spec FILE|URL] [--check] [--force] [--strict-formats]
+                            [--strict-keywords] [--fail-on-skip]
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
                            [--id ID] [--authorization VALUE] [--spec FILE]
   payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
@@ -24,12 +25,13 @@ generate  writes the generated code for an OpenAPI 3.0 or 3.1 document into DIR,
           against the client/schema.ts written beside it:
 ${ARTEFACTS.flatMap((artefact) => artefact.help.map((line) => `  ${line}\n`)).join('')}          A spec without this service's extensions (x-retry-policy, NotificationType, x-browser-callback) still
           gets its types and validators; what is skipped is listed on stderr. The types and client are always
-          written; a schema that cannot become a validator (a keyword neither JSON Schema nor OpenAPI knows, a
-          pattern JavaScript cannot run) is left out, named on stderr by its JSON pointer with the reason, every
-          one of them in one run, and the exit code is 3. A format the validators do not know is accepted
-          unchecked, with one warning per format naming where it is used. What stops generation (a $ref to
-          nothing, a parameter without name or in, names that collide or differ only by case) is named by
-          pointer, every problem in one run, and nothing is written (exit 1).
+          written; a schema that cannot become a validator (a keyword whose value is not what JSON Schema
+          allows, a pattern JavaScript cannot run) is left out, named on stderr by its JSON pointer with the
+          reason, every one of them in one run, and the exit code is 3. A format the validators do not know is
+          accepted unchecked, and a schema keyword neither JSON Schema nor OpenAPI defines is read as an
+          annotation that checks nothing, each with one warning naming where it is written. What stops
+          generation (a $ref to nothing, a parameter without name or in, names that collide or differ only by
+          case) is named by pointer, every problem in one run, and nothing is written (exit 1).
 
 behaviour runs the interface's flows (Arazzo workflows, run by Redocly Respect) against the simulator, the mock
           or a service at --base-url (credentials from PAYMENTS_ACCOUNT_ID and PAYMENTS_API_KEY; reads only unless
@@ -49,6 +51,8 @@ Options:
   --force               replace DIR's folders even when generate did not make them
   --strict-formats      refuse formats the validators do not know (OpenAPI Format Registry, JSON Schema,
                         x-formats): the validators that use one are left out and named (exit 3)
+  --strict-keywords     refuse schema keywords neither JSON Schema 2020-12 nor OpenAPI defines (x- extensions
+                        aside): the validators that reach one are left out and named (exit 3)
   --fail-on-skip        for CI: when a validator cannot be generated, write nothing and exit 1
   --url URL             where notify posts
   --kind KIND           generic, authorisation or transaction
@@ -94,6 +98,7 @@ async function generate(values) {
     // and Jest.
     moduleExtensions: true,
     strictFormats: Boolean(values['strict-formats']),
+    strictKeywords: Boolean(values['strict-keywords']),
   });
   const [{ changedFiles, writeArtefacts }, { join }, { riskyPatterns }, { documentProblems }] = await Promise.all([
     import('./write.js'),
@@ -247,6 +252,7 @@ try {
       check: { type: 'boolean' },
       force: { type: 'boolean' },
       'strict-formats': { type: 'boolean' },
+      'strict-keywords': { type: 'boolean' },
       'fail-on-skip': { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       spec: { type: 'string' },

@@ -94,7 +94,7 @@ export async function readSpecSource(file) {
 
 /** @typedef {{ what: string, reason: string }} Skipped */
 /** @typedef {{ pointer: string, reason: string }} Unbuilt */
-/** @typedef {{ typesFrom: string, command: string, moduleExtensions?: boolean, strictFormats?: boolean }} GenerateOptions */
+/** @typedef {{ typesFrom: string, command: string, moduleExtensions?: boolean, strictFormats?: boolean, strictKeywords?: boolean }} GenerateOptions */
 /** @typedef {{ files: Record<string, Record<string, string>>, skipped: Skipped[], warnings?: Skipped[], unbuilt?: Unbuilt[] }} HalfResult */
 
 /**
@@ -110,6 +110,7 @@ function startHalf(half, options) {
         typesFrom: options.typesFrom,
         moduleExtensions: options.moduleExtensions,
         strictFormats: options.strictFormats,
+        strictKeywords: options.strictKeywords,
       },
     },
   });

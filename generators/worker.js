@@ -21,7 +21,7 @@ const failed = (error) => {
 /** @param {any} document */
 async function generate(document) {
   // What a half reports besides its files: `skip` for a part the spec gives no input for (this service's
-  // extensions), `warn` for what is generated but not checked (an unknown format), `unbuilt` for a schema that could
+  // extensions), `warn` for what is generated but not checked (an unknown format or keyword), `unbuilt` for a schema that could
   // not become a validator (by JSON pointer; the exit code says so).
   /** @type {{ skipped: Skipped[], warnings: Skipped[], unbuilt: { pointer: string, reason: string }[] }} */
   const found = { skipped: [], warnings: [], unbuilt: [] };

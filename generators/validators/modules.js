@@ -16,6 +16,7 @@ export const JS_HEADER = '// @ts-nocheck\n';
  *   warn?: (what: string, reason: string) => void,
  *   unbuilt?: (pointer: string, reason: string) => void,
  *   strictFormats?: boolean | undefined,
+ *   strictKeywords?: boolean | undefined,
  *   kind?: 'esm' | 'commonjs' | undefined,
  * }} ModulesContext
  */
@@ -93,6 +94,7 @@ export function readingsOf(original, context) {
   const document = translateDocument(original, {
     knownFormats: new Set(Object.keys(known)),
     strictFormats: context?.strictFormats,
+    strictKeywords: context?.strictKeywords,
     warn: context?.warn,
     usedFormat: (format) => used.add(format),
   });

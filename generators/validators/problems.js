@@ -24,7 +24,10 @@ const MESSAGES = [
       `pattern '${pattern}' is not a regular expression JavaScript runs with the Unicode flag (${why.toLowerCase()})`,
   ],
   [/^schema is invalid: (.*)$/, (rest) => `not a valid JSON Schema: ${rest.replace(/\bdata\b/g, 'schema')}`],
-  [/(\S+) value must be \["?([^"\]]*)"?\]/, (keyword, type) => `'${keyword}' must be a ${type}`],
+  [
+    /(\S+) value must be \["?([^"\]]*)"?\]/,
+    (keyword, type) => `'${keyword}' must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`,
+  ],
   [
     /standalone code gathers errors/,
     () => 'the generator cannot yet emit this schema as standalone code (please report it with the schema)',

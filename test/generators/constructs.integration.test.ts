@@ -32,6 +32,7 @@ describe('payments-contract generate on the constructs of issue 29', () => {
     'json-media',
     'deep-refs',
     'dynamic-refs',
+    'unknown-keywords',
   ])(
     '%s: exits 0 and compiles under strict tsc',
     async (name) => {
@@ -49,7 +50,7 @@ describe('payments-contract generate on the constructs of issue 29', () => {
       const { out, code, stderr } = await generate('unbuildable');
       expect(code).toBe(3);
       expect(stderr).toMatch(
-        `no validator for ${fixture('unbuildable')}#/paths/~1orders/post/requestBody/content/application~1json/schema: 'colour' is neither a JSON Schema 2020-12 nor an OpenAPI keyword`,
+        `no validator for ${fixture('unbuildable')}#/paths/~1orders/post/requestBody/content/application~1json/schema: 'required' must be an array`,
       );
       expect(stderr).toMatch(/#\/paths\/~1orders\/post\/responses\/400\/content\/application~1json\/schema: /);
       expect(stderr).toMatch(/2 schema\(s\) have no validator/);
@@ -77,6 +78,29 @@ describe('payments-contract generate on the constructs of issue 29', () => {
       expect(code).toBe(3);
       expect(stderr).toMatch(/warning: .*format 'tag-name': .*refused \(--strict-formats\)/);
       expect(stderr).toMatch(/no validator for .*#\/components\/schemas\/Pet: format 'tag-name' is not one/);
+    },
+    patience(120_000),
+  );
+
+  it(
+    'unknown-keywords: one warning per keyword naming where; --strict-keywords leaves their schemas out, exit 3',
+    async () => {
+      const lenient = await generate('unknown-keywords');
+      expect(lenient.code).toBe(0);
+      expect(lenient.stderr.match(/^warning: .*$/gm)).toEqual([
+        expect.stringMatching(
+          /: keyword 'name': .*an annotation.* at #\/components\/schemas\/Project\/properties\/name\/name, #\/paths/,
+        ),
+        expect.stringMatching(
+          /: keyword 'regex': .*an annotation.* at #\/components\/schemas\/Project\/properties\/match\/regex$/,
+        ),
+      ]);
+      const { code, stderr } = await generate('unknown-keywords', '--strict-keywords');
+      expect(code).toBe(3);
+      expect(stderr).toMatch(/warning: .*keyword 'name': .*refused \(--strict-keywords\)/);
+      expect(stderr).toMatch(
+        /no validator for .*#\/components\/schemas\/Project: 'name' is neither a JSON Schema 2020-12 nor an OpenAPI keyword/,
+      );
     },
     patience(120_000),
   );
@@ -117,6 +141,7 @@ describe('payments-contract generate on the constructs of issue 29', () => {
     const { stdout } = await runScript(cli, '--help');
     expect(stdout).toMatch(/--fail-on-skip/);
     expect(stdout).toMatch(/--strict-formats/);
+    expect(stdout).toMatch(/--strict-keywords/);
     expect(stdout).toMatch(/3 generate wrote the\s+output but left out the validators/);
   });
 });

@@ -20,14 +20,14 @@ const fixture = (name: string) => new URL(`./fixtures/${name}.yaml`, import.meta
 const generated = new Map<string, ReturnType<typeof generateInto>>();
 
 /** Each fixture is generated once per set of options; the tests share its output. */
-function generate(name: string, options: { strictFormats?: boolean } = {}) {
+function generate(name: string, options: { strictFormats?: boolean; strictKeywords?: boolean } = {}) {
   const key = `${name} ${JSON.stringify(options)}`;
   if (!generated.has(key)) generated.set(key, generateInto(name, options));
   return generated.get(key) as ReturnType<typeof generateInto>;
 }
 
 /** Generates a fixture's validators into a folder inside node_modules (so they find the runtime) and reports. */
-async function generateInto(name: string, options: { strictFormats?: boolean }) {
+async function generateInto(name: string, options: { strictFormats?: boolean; strictKeywords?: boolean }) {
   const found = { skipped: [] as string[], warnings: [] as string[], unbuilt: [] as string[] };
   const files = generateValidators(await readSpec(fixture(name)), {
     typesFrom: '../client/schema.js',
@@ -86,6 +86,51 @@ describe('OpenAPI 3.0 keywords (openapi30-keywords.yaml)', () => {
     );
     await expect(operation('createPet').then((o) => o.validateRequest({}))).rejects.toThrow(
       /POST \/pets: no validator was generated for this \(format 'tag-name'/,
+    );
+  });
+});
+
+describe('keywords neither JSON Schema nor OpenAPI defines (unknown-keywords.yaml)', () => {
+  it.each<[string, string, unknown, boolean]>([
+    ['a `name` keyword checks nothing', 'createProject', { name: 'Apollo' }, true],
+    ['the property named `name` is still required', 'createProject', { match: 'a' }, false],
+    ['and still checked beside its `name` keyword', 'createProject', { name: 'a'.repeat(11) }, false],
+    ['a `regex` keyword checks nothing', 'createProject', { name: 'Apollo', match: 'UPPER' }, true],
+    ['the `format: regex` beside it still does', 'createProject', { name: 'Apollo', match: '(' }, false],
+    ['in a request body written in place', 'createTeam', { slug: 'core' }, true],
+    ['whose other keywords still apply', 'createTeam', { slug: 'a'.repeat(9) }, false],
+  ])('%s', async (_name, id, body, ok) => {
+    const { operation, unbuilt } = await generate('unknown-keywords');
+    expect(unbuilt).toEqual([]);
+    expect((await operation(id)).validateRequest(body).ok).toBe(ok);
+  });
+
+  it('warns once per keyword, naming each place (sorted), and never of a property or an x- extension', async () => {
+    const { warnings } = await generate('unknown-keywords');
+    const annotation =
+      'neither JSON Schema 2020-12 nor OpenAPI; an annotation, checked by no validator (JSON Schema 2020-12 §6.5) at';
+    expect(warnings).toEqual([
+      `keyword 'name': ${annotation} #/components/schemas/Project/properties/name/name, #/paths/~1teams/post/requestBody/content/application~1json/schema/properties/slug/name`,
+      `keyword 'regex': ${annotation} #/components/schemas/Project/properties/match/regex`,
+    ]);
+  });
+
+  it('--strict-keywords refuses them: the schemas reaching one get no validator, each named', async () => {
+    const { operation, unbuilt, warnings } = await generate('unknown-keywords', { strictKeywords: true });
+    const refusal = "'name' is neither a JSON Schema 2020-12 nor an OpenAPI keyword";
+    expect(new Set(unbuilt)).toEqual(
+      new Set([
+        `#/components/schemas/Project: ${refusal}`,
+        `#/paths/~1projects/post/requestBody/content/application~1json/schema: ${refusal}`,
+        `#/paths/~1projects/post/responses/201/content/application~1json/schema: ${refusal}`,
+        `#/paths/~1teams/post/requestBody/content/application~1json/schema: ${refusal}`,
+      ]),
+    );
+    expect(warnings[0]).toMatch(
+      /^keyword 'name': .*refused \(--strict-keywords\) at #\/components\/schemas\/Project\//,
+    );
+    await expect(operation('createTeam').then((o) => o.validateRequest({ slug: 'core' }))).rejects.toThrow(
+      /POST \/teams: no validator was generated for this \('name' is neither/,
     );
   });
 });
@@ -218,7 +263,7 @@ describe('schemas no validator can be made from (unbuildable.yaml)', () => {
   it('names each by pointer with the reason, in our words, and writes the rest', async () => {
     const { operation, unbuilt, files } = await generate('unbuildable');
     expect(unbuilt).toEqual([
-      "#/paths/~1orders/post/requestBody/content/application~1json/schema: 'colour' is neither a JSON Schema 2020-12 nor an OpenAPI keyword",
+      "#/paths/~1orders/post/requestBody/content/application~1json/schema: 'required' must be an array",
       "#/paths/~1orders/post/responses/400/content/application~1json/schema: pattern '^(a$' is not a regular expression JavaScript runs with the Unicode flag (unterminated group)",
     ]);
     expect(unbuilt.join('\n')).not.toMatch(/tolerant#|closed#|ignored/);
@@ -228,7 +273,7 @@ describe('schemas no validator can be made from (unbuildable.yaml)', () => {
     expect(orders.validateResponse(201, {}).ok).toBe(false);
     expect(orders.validateResponse(201, { id: 'o1', ref: '{12}' }).ok).toBe(true);
     expect(orders.validateResponse(201, { id: 'o1', ref: '12' }).ok).toBe(false);
-    expect(() => orders.validateRequest({})).toThrow(/POST \/orders: no validator was generated for this \('colour'/);
+    expect(() => orders.validateRequest({})).toThrow(/POST \/orders: no validator was generated for this \('required'/);
     expect(() => orders.validateResponse(400, {})).toThrow(/declares no JSON answer for status 400 with a validator/);
   });
 });

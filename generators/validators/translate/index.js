@@ -13,10 +13,12 @@ import { nullable } from './nullable.js';
 import { pattern } from './pattern.js';
 import { refSiblings } from './ref-siblings.js';
 import { resolvedResources } from './resources.js';
+import { reportKeywords, unknownKeywords } from './unknown-keywords.js';
 
 /**
  * @typedef {{ version: '3.0' | '3.1', resolve: (ref: string) => any, knownFormats: Set<string>, strictFormats?: boolean | undefined,
- *   unknownFormat: (format: string, at: string) => void, usedFormat: (format: string) => void, at: string }} TranslateContext
+ *   unknownFormat: (format: string, at: string) => void, usedFormat: (format: string) => void,
+ *   strictKeywords?: boolean | undefined, unknownKeyword: (keyword: string, at: string) => void, at: string }} TranslateContext
  */
 
 /** @type {((node: Record<string, any>, context: TranslateContext) => Record<string, any>)[]} */
@@ -29,6 +31,8 @@ export const TRANSFORMS = [
   formats,
   pattern,
   nullable,
+  // Last: what is left that is neither JSON Schema nor OpenAPI.
+  unknownKeywords,
 ];
 
 /** One schema and every schema below it. @param {unknown} schema @param {TranslateContext} context @returns {any} */
@@ -46,12 +50,17 @@ const DATA = new Set(['example', 'examples']);
  * The document with every schema translated. Walks the OpenAPI objects (paths, webhooks, callbacks, components)
  * and translates each `schema` member of a parameter, header or media type, and each component schema.
  * @param {Record<string, any>} document
- * @param {{ knownFormats: Set<string>, strictFormats?: boolean | undefined, warn?: ((what: string, reason: string) => void) | undefined,
- *   usedFormat?: (format: string) => void }} options
+ * @param {{ knownFormats: Set<string>, strictFormats?: boolean | undefined, strictKeywords?: boolean | undefined,
+ *   warn?: ((what: string, reason: string) => void) | undefined, usedFormat?: (format: string) => void }} options
  */
-export function translateDocument(document, { knownFormats, strictFormats, warn, usedFormat = () => {} }) {
+export function translateDocument(
+  document,
+  { knownFormats, strictFormats, strictKeywords, warn, usedFormat = () => {} },
+) {
   /** @type {Map<string, string[]>} */
   const unknown = new Map();
+  /** @type {Map<string, string[]>} */
+  const keywords = new Map();
   const context = {
     version: /** @type {'3.0' | '3.1'} */ (String(document.openapi).startsWith('3.0') ? '3.0' : '3.1'),
     resolve: (/** @type {string} */ ref) => (ref.startsWith('#') ? safeResolve(document, ref) : undefined),
@@ -60,6 +69,9 @@ export function translateDocument(document, { knownFormats, strictFormats, warn,
     usedFormat,
     unknownFormat: (/** @type {string} */ format, /** @type {string} */ at) =>
       unknown.set(format, [...(unknown.get(format) ?? []), at]),
+    strictKeywords,
+    unknownKeyword: (/** @type {string} */ keyword, /** @type {string} */ at) =>
+      keywords.set(keyword, [...(keywords.get(keyword) ?? []), at]),
     at: '',
   };
   /** @param {unknown} value @param {string} at @returns {any} */
@@ -87,6 +99,7 @@ export function translateDocument(document, { knownFormats, strictFormats, warn,
       } at ${shown.join(', ')}${more}`,
     );
   }
+  reportKeywords(keywords, Boolean(strictKeywords), warn);
   return resolvedResources(translated);
 }
 

@@ -4,7 +4,7 @@
 // x-authentication-causes, x-formats' interval limit, and which operations are page- or cursor-style lists).
 
 import { deref, operationsOf, refName } from '@payments-contract/openapi-vocabulary';
-import { Project, VariableDeclarationKind } from 'ts-morph';
+import { Project, VariableDeclarationKind } from '../shared/ts-morph.js';
 
 /** @param {unknown} ref */
 function componentName(ref) {

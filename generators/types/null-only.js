@@ -4,7 +4,10 @@
 // `oneOf` of string, number, boolean, object and an array of itself, a 3.0 `nullable` converted wrongly).
 // openapi-typescript writes `null & (string | … | Self[])`, which TypeScript reduces to `never`, except when a
 // branch names the schema itself: then it stops with TS2502 (circular type annotation). So it is written `never`.
-import { NEVER } from 'openapi-typescript';
+import { createRequire } from 'node:module';
+
+// By require, as index.js loads it: an ES module import would load openapi-typescript's ES build a second time.
+const { NEVER } = createRequire(import.meta.url)('openapi-typescript');
 
 /** Whether a branch declares a type and null is not among it. @param {any} branch */
 const excludesNull = (branch) =>

@@ -6,8 +6,14 @@
 // openapi-fetch's Readable<> maps that `string & {}` into an object, and no other spelling survives it (every form
 // that keeps the literals is an object type; template-literal forms absorb them), so the client reads answers through
 // its own Readable (packages/client/src/answer-types.ts; issue 24).
-import { STRING, tsIntersection, tsLiteral, tsUnion } from 'openapi-typescript';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+
+// Both by require, as index.js loads openapi-typescript: an ES module import would load openapi-typescript's ES build
+// a second time and make Node scan TypeScript's 9 MB CommonJS for its export names (issue 29's generation time).
+const require = createRequire(import.meta.url);
+const { STRING, tsIntersection, tsLiteral, tsUnion } = require('openapi-typescript');
+/** @type {typeof import('typescript')} */
+const ts = require('typescript');
 
 /** The known values of an open enum, or undefined when the schema is not one. */
 /** @param {any} schema @returns {string[] | undefined} */
@@ -22,7 +28,7 @@ export function openEnumValues(schema) {
 }
 
 /** openapi-typescript's `transform` hook: the type of an open enum, or undefined to leave a schema to it. */
-/** @param {any} schema @returns {ts.TypeNode | undefined} */
+/** @param {any} schema @returns {import('typescript').TypeNode | undefined} */
 export function openEnumType(schema) {
   const values = openEnumValues(schema);
   if (!values) return undefined;

@@ -3,7 +3,7 @@
 // written once, as CommonJS (module-files.js): an import becomes a `require`, an exported declaration a plain one
 // with an `exports.name = name;` line after it, which Node's cjs-module-lexer reads, so that an ES module importing
 // the file gets its names. Written from the same structures as the ES module, so nothing is transpiled.
-import { StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from '../shared/ts-morph.js';
 
 /** @typedef {import('ts-morph').StatementStructures | string} Statement */
 

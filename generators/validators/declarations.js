@@ -2,8 +2,9 @@
 // The declarations (.d.ts) beside every generated validator module a user imports, written with ts-morph, so that
 // what a module declares is exactly what it exports (a test compares the two) and each operation's module is typed
 // by that operation: its request body, its parameters by location, its answers by status.
-import { StructureKind, VariableDeclarationKind } from 'ts-morph';
+
 import { commentText } from '../shared/comment.js';
+import { StructureKind, VariableDeclarationKind } from '../shared/ts-morph.js';
 import { importFrom, source } from './emit.js';
 
 const json = (/** @type {unknown} */ value) => JSON.stringify(value);

@@ -4,7 +4,7 @@
 // operation keys to the client's generated types. Names come from the document and are checked to be identifiers;
 // strings are written with JSON.stringify.
 import { formatExportName } from '@payments-contract/validator-runtime';
-import { printStructure, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { printStructure, StructureKind, VariableDeclarationKind } from '../shared/ts-morph.js';
 
 // Each file is printed from one structure in one call, by ts-morph's printer alone: adding statements one by one
 // re-parses the file every time (schemas.js took 0.9 s that way), and a source file made from the structure is

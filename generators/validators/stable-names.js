@@ -5,7 +5,7 @@
 // module then depends only on the schemas it checks (issue 29: a spec change shows only what changed).
 // Only identifier tokens are renamed, never a string, a template or a property (`data.validate1` is a field of the
 // checked value), so what a schema spells can never be touched: the scanner, not a regular expression, says which.
-import { ts } from 'ts-morph';
+import { ts } from '../shared/ts-morph.js';
 
 const SCOPE_NAME = /^(validate|tolerant|schema|formats|pattern|func|obj|wrapper|root)(\d+)$/;
 
@@ -51,7 +51,7 @@ export function stableNames(code, renamed = new Map()) {
   return parts.join('');
 }
 
-/** @param {ts.SyntaxKind} kind */
+/** @param {import('ts-morph').ts.SyntaxKind} kind */
 function endsExpression(kind) {
   return (
     kind === ts.SyntaxKind.Identifier ||

@@ -5,8 +5,8 @@
 // with it (Events rules 1-7; ./confirmations.js), and the checkout client's options, callback payloads and instance.
 
 import { pointer, refName, SpecError } from '@payments-contract/openapi-vocabulary';
-import { Project, VariableDeclarationKind } from 'ts-morph';
 import { commentText } from '../shared/comment.js';
+import { Project, VariableDeclarationKind } from '../shared/ts-morph.js';
 import { detailsType, readConfirmations } from './confirmations.js';
 import { generatePayloads } from './payloads.js';
 import { identifier, propertyDocs, typeText } from './schema-types.js';

@@ -5,8 +5,8 @@
 // can never disagree; this service's notification and confirmation types (./index.js) are an addition on top.
 // Names come from the document: identifiers are made letters and digits only, literals written with JSON.stringify.
 import { deref, HTTP_METHODS, identifierOf, pointer, refName } from '@payments-contract/openapi-vocabulary';
-import { Project, VariableDeclarationKind } from 'ts-morph';
 import { commentText } from '../shared/comment.js';
+import { Project, VariableDeclarationKind } from '../shared/ts-morph.js';
 
 const json = (/** @type {unknown} */ value) => JSON.stringify(value);
 const capital = (/** @type {string} */ word) => word.charAt(0).toUpperCase() + word.slice(1);

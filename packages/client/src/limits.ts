@@ -17,6 +17,8 @@ export const LIMITS = {
 } as const;
 
 export type Limited = { -readonly [K in keyof typeof LIMITS]?: number };
+// Listed once: a call's options are checked on every call.
+const BOUNDS = Object.entries(LIMITS) as [keyof typeof LIMITS, readonly [number, number]][];
 
 /**
  * The bounded options in `values` that are given, each checked against its ceiling, with the defaults for those not
@@ -29,10 +31,7 @@ export function bounded(
   Refusal: new (option: string, rule: string) => ConfigurationError,
 ): Limited {
   const checked: Limited = {};
-  for (const [option, [fallback, max]] of Object.entries(LIMITS) as [
-    keyof typeof LIMITS,
-    readonly [number, number],
-  ][]) {
+  for (const [option, [fallback, max]] of BOUNDS) {
     const value = values[option];
     if (value === undefined) {
       if (withDefaults) checked[option] = fallback;

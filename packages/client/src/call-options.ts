@@ -38,11 +38,7 @@ const writeMethods: readonly string[] = idempotency.methods;
 
 /** Reads and checks the call options of a request; `values` holds what openapi-fetch copied from the call's init. */
 export function checkCallOptions(method: string, values: Record<string, unknown>): CheckedCallOptions {
-  const checked: CheckedCallOptions = {};
-  for (const option of ['timeoutMs', 'maxAttempts', 'maxAnswerBytes'] as const) {
-    const value = bounded(option, values[option], undefined, CallOptionError);
-    if (value) checked[option] = value;
-  }
+  const checked: CheckedCallOptions = bounded(values, false, CallOptionError);
   const key = values.idempotencyKey;
   if (key !== undefined) {
     if (!writeMethods.includes(method))

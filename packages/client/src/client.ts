@@ -60,33 +60,26 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
   });
   // openapi-fetch would call a per-call `fetch` instead of the transport, skipping keys, signatures and retries:
   // it is moved to a call option the transport reads, so it only sends the tries.
+  const own = (init?: Record<string, unknown>) =>
+    init?.fetch === undefined ? init : { ...init, fetch: transport, callFetch: init.fetch };
+  // The answer check is in the calls only when asked for, so a client without it pays nothing per call.
+  const check = resolved.validateAnswers;
   const wrapped = client as unknown as Record<string, (url: string, init?: Record<string, unknown>) => unknown>;
   for (const method of METHODS) {
     const call = wrapped[method]?.bind(client);
     if (!call) continue;
-    wrapped[method] = (url, init) =>
-      init?.fetch === undefined ? call(url, init) : call(url, { ...init, fetch: transport, callFetch: init.fetch });
-  }
-  // The answer check wraps the calls only when asked for, so a client without it pays nothing per call.
-  const check = resolved.validateAnswers;
-  if (check) {
-    for (const method of METHODS) {
-      const call = wrapped[method];
-      if (!call) continue;
-      wrapped[method] = (url, init) =>
-        (call(url, init) as Promise<{ data?: unknown; response: Response }>).then((answered) => {
-          const { data, response } = answered;
-          // Error answers are read leniently by describeError; only a success's parsed body is checked.
-          if (response.ok && data !== undefined)
-            check({ method, path: url, status: response.status, data }, resolved.log);
-          return answered;
-        });
-    }
+    wrapped[method] = check
+      ? (url, init) =>
+          (call(url, own(init)) as Promise<{ data?: unknown; response: Response }>).then((answered) => {
+            const { data, response } = answered;
+            // Error answers are read leniently by describeError; only a success's parsed body is checked.
+            if (response.ok && data !== undefined)
+              check({ method, path: url, status: response.status, data }, resolved.log);
+            return answered;
+          })
+      : (url, init) => call(url, own(init));
   }
   const request = client.request.bind(client) as (m: string, u: string, i?: Record<string, unknown>) => unknown;
-  (wrapped as unknown as { request: typeof request }).request = (method, url, init) =>
-    init?.fetch === undefined
-      ? request(method, url, init)
-      : request(method, url, { ...init, fetch: transport, callFetch: init.fetch });
+  (wrapped as unknown as { request: typeof request }).request = (method, url, init) => request(method, url, own(init));
   return client as unknown as PaymentsClient;
 }

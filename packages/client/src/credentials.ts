@@ -11,15 +11,10 @@ const HEADER_VALUE = /^[\x20-\x7e\xa0-\xff]*$/;
 
 /** Refuses a value that cannot be sent as the header `header`, naming the option and the rule. */
 export function checkHeaderValue(option: string, header: string, value: string): void {
-  if (!HEADER_VALUE.test(value)) {
-    throw new ConfigurationError(
-      option,
-      `cannot be sent as the ${header} header: it must hold printable Latin-1 characters only (no control characters such as a newline or NUL)`,
-    );
-  }
-  if (value !== value.trim()) {
-    throw new ConfigurationError(option, `cannot be sent as the ${header} header: it has spaces around it`);
-  }
+  const broken = !HEADER_VALUE.test(value)
+    ? 'it must hold printable Latin-1 characters only (no control characters such as a newline or NUL)'
+    : value !== value.trim() && 'it has spaces around it';
+  if (broken) throw new ConfigurationError(option, `cannot be sent as the ${header} header: ${broken}`);
 }
 
 /** The rule of a URL with a user name or password in it, which fetch refuses, printing the URL (issue 24). */

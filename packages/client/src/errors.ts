@@ -8,9 +8,14 @@ export type AuthenticationCause = keyof typeof authenticationCauses;
 
 export class PaymentsClientError extends Error {
   override name = 'PaymentsClientError';
+  /** `fields` are the subclass's own (method, path …), set here once for all (issue 30: the default entry's weight). */
+  constructor(message: string, options?: { cause?: unknown }, fields?: object) {
+    super(message, options);
+    Object.assign(this, fields);
+  }
 }
 
-// Fields are declared (`declare`) and set in the constructor: a parameter property is emitted twice, as a class
+// Fields are declared (`declare`) and set by PaymentsClientError: a parameter property is emitted twice, as a class
 // field and as its assignment, in every bundle (issue 30: the default entry's weight).
 
 /** A missing or malformed option of createPaymentsClient; `option` names it. */
@@ -18,8 +23,7 @@ export class ConfigurationError extends PaymentsClientError {
   override name = 'ConfigurationError';
   declare readonly option: string;
   constructor(option: string, rule: string, options?: { cause?: unknown }) {
-    super(`Option '${option}' ${rule}.`, options);
-    this.option = option;
+    super(`Option '${option}' ${rule}.`, options, { option });
   }
 }
 
@@ -41,8 +45,7 @@ export class RequestRefusedError extends PaymentsClientError {
   declare readonly method?: string;
   declare readonly path?: string;
   constructor(message: string, method?: string, path?: string) {
-    super(method && path ? `${method} ${path}: ${message}` : message);
-    Object.assign(this, { method, path });
+    super(method && path ? `${method} ${path}: ${message}` : message, undefined, { method, path });
   }
 }
 
@@ -72,10 +75,16 @@ export class OutcomeUnknownError extends PaymentsClientError {
       `${method} ${path} ${options?.what ?? `got no answer after ${tries(attempts)}`}; its outcome is unknown. ` +
         `Resend it with Idempotency-Key ${idempotencyKey} within 24 hours to be charged at most once.`,
       options,
+      {
+        method,
+        path,
+        idempotencyKey,
+        attempts,
+        resendBefore: new Date(
+          (options?.firstTriedAt ?? new Date()).getTime() + retryPolicy.idempotency.retentionHours * 3_600_000,
+        ),
+      },
     );
-    const first = options?.firstTriedAt ?? new Date();
-    const resendBefore = new Date(first.getTime() + retryPolicy.idempotency.retentionHours * 3_600_000);
-    Object.assign(this, { method, path, idempotencyKey, attempts, resendBefore });
   }
 }
 
@@ -99,8 +108,9 @@ export class RedirectRefusedError extends PaymentsClientError {
     super(
       `${method} ${path} was answered ${redirectTarget(status, location)}; ` +
         'redirects are not followed, so the credentials go to baseUrl only. Check baseUrl.',
+      undefined,
+      { method, path, status, location },
     );
-    Object.assign(this, { method, path, status, location });
   }
 }
 
@@ -123,8 +133,13 @@ export class AnswerRefusedError extends PaymentsClientError {
     rule: string,
     options?: { cause?: unknown; issues?: unknown[] },
   ) {
-    super(`${method} ${path} answered ${status} ${rule}.`, options);
-    Object.assign(this, { method, path, status, reason, issues: options?.issues ?? [] });
+    super(`${method} ${path} answered ${status} ${rule}.`, options, {
+      method,
+      path,
+      status,
+      reason,
+      issues: options?.issues ?? [],
+    });
   }
 }
 
@@ -135,8 +150,7 @@ export class NoResponseError extends PaymentsClientError {
   declare readonly path: string;
   declare readonly attempts: number;
   constructor(method: string, path: string, attempts: number, options?: { cause?: unknown }) {
-    super(`${method} ${path} got no answer after ${tries(attempts)}.`, options);
-    Object.assign(this, { method, path, attempts });
+    super(`${method} ${path} got no answer after ${tries(attempts)}.`, options, { method, path, attempts });
   }
 }
 
@@ -171,7 +185,10 @@ export class ServiceResponseError extends PaymentsClientError {
   override name = 'ServiceResponseError';
   declare readonly error: ServiceError;
   constructor(error: ServiceError) {
-    super(`The service answered ${error.status}${error.messages.length ? `: ${error.messages.join('; ')}` : ''}.`);
-    this.error = error;
+    super(
+      `The service answered ${error.status}${error.messages.length ? `: ${error.messages.join('; ')}` : ''}.`,
+      undefined,
+      { error },
+    );
   }
 }

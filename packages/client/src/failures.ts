@@ -4,17 +4,9 @@
 
 // What each runtime's fetch says when the network failed: undici (`fetch failed`, `terminated` for a body cut
 // mid-way), Chromium, Firefox, Safari, Deno.
-const NETWORK_MESSAGES = [
-  /^fetch failed$/,
-  /^terminated$/,
-  /^Failed to fetch/,
-  /^NetworkError when attempting to fetch resource/,
-  /^Load failed$/,
-  /^error sending request/,
-  /^other side closed$/,
-  /connection (was )?(closed|reset|refused)/i,
-  /^The socket connection was closed unexpectedly/,
-];
+const NETWORK_MESSAGE =
+  /^(fetch failed$|terminated$|Failed to fetch|NetworkError when attempting to fetch resource|Load failed$|error sending request|other side closed$|The socket connection was closed unexpectedly)/;
+const CONNECTION_LOST = /connection (was )?(closed|reset|refused)/i;
 // Node's and Bun's system and undici socket codes.
 const NETWORK_CODES =
   /^(E(CONNRESET|CONNREFUSED|CONNABORTED|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH|NOTFOUND|AI_AGAIN)|UND_ERR_\w+|Connection\w+|FailedToOpenSocket)$/;
@@ -28,5 +20,5 @@ function hasNetworkCode(error: unknown): boolean {
 export function isNetworkFailure(error: unknown): boolean {
   if (hasNetworkCode(error) || hasNetworkCode((error as { cause?: unknown } | null)?.cause)) return true;
   if (!(error instanceof Error)) return false;
-  return NETWORK_MESSAGES.some((pattern) => pattern.test(error.message));
+  return NETWORK_MESSAGE.test(error.message) || CONNECTION_LOST.test(error.message);
 }

@@ -4,8 +4,7 @@
 import type { AnswerCheck } from './answer-check.js';
 import { checkHeaderValue, checkNotInBrowser, hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { ConfigurationError } from './errors.js';
-import { retryPolicy } from './generated/policy.js';
-import { bounded } from './limits.js';
+import { bounded, type Limited } from './limits.js';
 import { type Log, logTo, type PaymentsLogger } from './log.js';
 import type { Backoff } from './retry.js';
 import type { RequestSigner } from './signature-target.js';
@@ -120,14 +119,7 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
     accountId: options.accountId,
     apiKey: options.apiKey,
     signer,
-    maxAttempts: bounded(
-      'maxAttempts',
-      options.maxAttempts,
-      retryPolicy.maxAttempts.default,
-      ConfigurationError,
-    ) as number,
-    timeoutMs: bounded('timeoutMs', options.timeoutMs, 30_000, ConfigurationError) as number,
-    maxAnswerBytes: bounded('maxAnswerBytes', options.maxAnswerBytes, 8 * 1024 * 1024, ConfigurationError) as number,
+    ...(bounded(options as unknown as Record<string, unknown>, true, ConfigurationError) as Required<Limited>),
     validateAnswers,
     fetch: fetch ?? globalFetch,
     backoff: delays,

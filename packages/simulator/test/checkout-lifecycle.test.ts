@@ -146,6 +146,30 @@ describe('the customer pays the session', () => {
     expect((await h.call('GET', `/single/${heldId}`)).body.payment_status).toBe('authorised');
   });
 
+  // POST /checkout's payment options carry over to the payment the customer makes: "currency | `EUR` (default) or
+  // `BRL`", the key; for frequent: "`max_value`, `min_value` (numbers), `unlimited_payments` (boolean, default `true`)".
+  it('gives the paid single the session currency and key, and the frequent its limits [checkout.currency-eur-brl] [checkout.frequent-options]', async () => {
+    const single = await open('single', { currency: 'BRL', key: 'order-7' });
+    const singleId = (await pay(single.id, { method: 'cc' })).body.payment.id;
+    expect((await h.call('GET', `/single/${singleId}`)).body).toMatchObject({ currency: 'BRL', key: 'order-7' });
+    const limited = await open('frequent', { min_value: 2, max_value: 40, unlimited_payments: false });
+    const frequentId = (await pay(limited.id, { method: 'cc' })).body.payment.id;
+    expect((await h.call('GET', `/frequent/${frequentId}`)).body).toMatchObject({
+      min_value: 2,
+      max_value: 40,
+      unlimited_payments: false,
+    });
+  });
+
+  // POST /capture/{id}: "descriptive | yes | ... Shown on the bank statement": the capture's own, not the session's.
+  it('captures a held session payment with the descriptive the capture gives [capture.detail-shape]', async () => {
+    const held = await open('single', { type: 'authorisation', capture: { descriptive: 'Shoes' } });
+    const heldId = (await pay(held.id, { method: 'cc' })).body.payment.id;
+    const made = await h.call('POST', `/capture/${heldId}`, { body: { descriptive: 'Order 1', value: 10 } });
+    expect(made.status).toBe(201);
+    expect((await h.call('GET', `/capture/${made.body.id}`)).body.descriptive).toBe('Order 1');
+  });
+
   it('takes a reference payment as pending, and uf at once (a choice) [methods.uf-checkout-single-only, choice.reference-singles-pending-until-paid]', async () => {
     const mb = (await pay((await open('single')).id, { method: 'mb' })).body.payment.id;
     expect((await h.call('GET', `/single/${mb}`)).body.payment_status).toBe('pending');

@@ -68,6 +68,14 @@ describe('answers and effects the first run missed', () => {
     expect(detail.method.sdd_mandate).toEqual(made.method.sdd_mandate);
   });
 
+  // POST /frequent "Response: ... `method` (type, status, ... for mb an entity and reference ...)".
+  it('answers an mb payment with its entity and reference as the detail shows them [frequent.create-response-fields]', async () => {
+    const made = (await create({ method: 'mb' })).body;
+    const detail = (await h.call('GET', `/frequent/${made.id}`)).body;
+    expect(made.method).toMatchObject({ type: 'mb', entity: expect.any(String), reference: expect.any(String) });
+    expect([made.method.entity, made.method.reference]).toEqual([detail.method.entity, detail.method.reference]);
+  });
+
   // PATCH /frequent/{id}: status is "Settable to `active` or `deleted`"; a PATCH without it leaves the method as it was.
   it('keeps the method active on a PATCH that does not delete [frequent.update-fields]', async () => {
     const id = (await create({})).body.id;

@@ -32,6 +32,13 @@ describe('authentication (Authentication rules 3 and 6), before anything else', 
       'Authentication Error: Your account has been blocked',
     ],
     [
+      'a blocked account, on an operation that needs a scope too',
+      { AccountId: 'simulator-blocked' },
+      'GET',
+      '/capture',
+      'Authentication Error: Your account has been blocked',
+    ],
+    [
       'a key without capture:read',
       { AccountId: 'simulator-limited' },
       'GET',

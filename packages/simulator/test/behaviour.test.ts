@@ -25,6 +25,13 @@ describe('authentication (Authentication rules 3 and 6), before anything else', 
     ],
     ['unknown credentials', { ApiKey: 'wrong' }, 'GET', '/single', 'Authentication Error: Invalid AccountId or ApiKey'],
     [
+      'the ApiKey in other letter case (a key is a secret, compared exactly)',
+      { ApiKey: 'SIMULATOR-KEY' },
+      'GET',
+      '/single',
+      'Authentication Error: Invalid AccountId or ApiKey',
+    ],
+    [
       'a blocked account',
       { AccountId: 'simulator-blocked' },
       'GET',

@@ -219,4 +219,11 @@ describe('GET /single, PATCH and DELETE', () => {
     const id = (await create({ method: 'dd', sdd_mandate: mandate() })).body.id;
     expectRefusal(await h.call('DELETE', `/single/${id}`), 400, '18:00 Europe/Lisbon');
   });
+
+  // In summer Lisbon keeps UTC+1: 17:30 UTC is 18:30 there, past the cut-off, though not yet 18:00 in UTC.
+  it('reads the cut-off in Lisbon summer time: 17:30 UTC in July is too late [limits.dd-cancel-cutoff-1800-lisbon]', async () => {
+    await h.simulator.clock.set(Date.parse('2030-07-08T17:30:00Z'));
+    const id = (await create({ method: 'dd', sdd_mandate: mandate() })).body.id;
+    expectRefusal(await h.call('DELETE', `/single/${id}`), 400, '18:00 Europe/Lisbon');
+  });
 });

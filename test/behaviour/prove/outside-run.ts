@@ -68,13 +68,23 @@ function workflowFailures(runs: readonly WorkflowRun[], ids: readonly string[]):
 const reachesWorkflows = (file: string) =>
   /^(openapi\/|packages\/(simulator|behaviour|spec|validators|validator-runtime)\/)/.test(file);
 
-/** Test files that name a changed file that is no module (a YAML schema, the bundled JSON read with fs). */
+/**
+ * Test files that name a changed file that is no module (a YAML schema, the bundled JSON read with fs): by its file
+ * name, or, for a component (openapi/components/…/X.yaml), by the component's name as a word (`schemas.X`), since
+ * tests read components from the bundle; and the spec's own tests (test/spec/) for any change under openapi/.
+ */
 function readers(changed: readonly string[], tests: readonly string[], read: OutsideContext['read']): string[] {
-  const names = changed.filter((f) => !/\.(m|c)?[jt]s$/.test(f)).map((f) => f.split('/').at(-1) ?? f);
-  if (names.length === 0) return [];
+  const data = changed.filter((f) => !/\.(m|c)?[jt]s$/.test(f));
+  if (data.length === 0) return [];
+  const names = data.map((f) => f.split('/').at(-1) ?? f);
+  const components = data
+    .filter((f) => f.startsWith('openapi/components/'))
+    .map((f) => new RegExp(`\\b${(f.split('/').at(-1) ?? f).replace(/\.ya?ml$/, '')}\\b`));
+  const spec = data.some((f) => f.startsWith('openapi/'));
   return tests.filter((test) => {
+    if (spec && test.startsWith('test/spec/')) return true;
     const text = read(test) ?? '';
-    return names.some((name) => text.includes(name));
+    return names.some((name) => text.includes(name)) || components.some((word) => word.test(text));
   });
 }
 

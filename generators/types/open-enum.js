@@ -10,10 +10,11 @@ import { createRequire } from 'node:module';
 
 // Both by require, as index.js loads openapi-typescript: an ES module import would load openapi-typescript's ES build
 // a second time and make Node scan TypeScript's 9 MB CommonJS for its export names (issue 29's generation time).
-const require = createRequire(import.meta.url);
-const { STRING, tsIntersection, tsLiteral, tsUnion } = require('openapi-typescript');
+const load = createRequire(import.meta.url);
+/** @type {typeof import('openapi-typescript')} */
+const { STRING, tsIntersection, tsLiteral, tsUnion } = load('openapi-typescript');
 /** @type {typeof import('typescript')} */
-const ts = require('typescript');
+const ts = load('typescript');
 
 /** The known values of an open enum, or undefined when the schema is not one. */
 /** @param {any} schema @returns {string[] | undefined} */

@@ -3,7 +3,7 @@
 // beside itself first, then swapped in. A folder is replaced only when the generator made it (it holds the marker
 // file), or when it is empty or missing, or when the user says --force; so a mistyped --out never empties a folder
 // of the user's own. `check` compares instead of writing, for another repository's CI.
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 
 export const MARKER = '.payments-contract-generated';
@@ -49,6 +49,23 @@ export async function assertWritable(folders, force) {
 }
 
 /**
+ * A file written with the content it had keeps its modification time, so that what rebuilds by time (tsc's
+ * incremental builds, watchers, the packages' stale-build check) sees no change where there is none.
+ * @param {string} previous the file as it was @param {string} target the new copy @param {string} text its content
+ */
+async function keepTimeIfUnchanged(previous, target, text) {
+  let before;
+  try {
+    if ((await readFile(previous, 'utf8')) !== text) return;
+    before = await stat(previous);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return;
+    throw error;
+  }
+  await utimes(target, before.atime, before.mtime);
+}
+
+/**
  * @param {Record<string, Record<string, string>>} artefacts @param {(artefact: string) => string} folderOf
  * @param {{ force?: boolean, marker?: boolean }} [options] marker: write the ownership marker (not in this repo's
  *   own packages, whose generated folders are tracked by git instead)
@@ -71,6 +88,7 @@ export async function writeArtefacts(artefacts, folderOf, { force = false, marke
         const target = join(staging, name);
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, text);
+        await keepTimeIfUnchanged(join(folder, name), target, text);
       }
       await mkdir(dirname(folder), { recursive: true });
       const hadOne = await exists(folder);

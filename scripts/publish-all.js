@@ -3,28 +3,66 @@
 // Publishes every package of the workspace to a registry the team runs, each after the packages it depends on (they
 // depend on each other by exact version): `npm run publish:all -- --registry URL` (after `npm run build`, logged in
 // to that registry: README, "Installing the packages in another project"); other arguments go to each
-// `npm publish`. Resumable: a package the registry already has at its version is skipped, so a run stopped half-way
+// `npm publish`. The order is computed from the packages' own dependencies, so a new package or dependency needs no
+// hand-kept list. Resumable: a package the registry already has at its version is skipped, so a run stopped half-way
 // (a network fault, a missing login) is finished by running it again; each package is named as published or
 // skipped. `npm run pack:all -- DIR` packs them all into DIR instead, to be installed together
 // (`npm install DIR/*.tgz`). Nothing here is on the public registry. test/consumer/install.ts runs this.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
-export const PUBLISH_ORDER = [
-  'packages/spec',
-  'packages/openapi-vocabulary',
-  'packages/validator-runtime',
-  'packages/client',
-  'packages/validators',
-  'packages/webhooks',
-  'packages/simulator',
-  'packages/mock',
-  'packages/behaviour',
-  'generators',
-];
+const read = (/** @type {string} */ folder) => JSON.parse(readFileSync(`${root}${folder}/package.json`, 'utf8'));
+
+/**
+ * The published workspaces, each after every workspace it depends on (dependencies and peers, optional ones too, so
+ * that an install of the later one finds the earlier at its exact version); among those free to go, by folder name.
+ * @param {Record<string, { name: string, private?: boolean, dependencies?: object, peerDependencies?: object }>} manifests
+ *   folder → package.json
+ */
+export function publishOrder(manifests) {
+  const folders = Object.keys(manifests)
+    .filter((folder) => !manifests[folder]?.private)
+    .sort();
+  const folderOf = new Map(folders.map((folder) => [manifests[folder]?.name, folder]));
+  const needs = new Map(
+    folders.map((folder) => {
+      const { dependencies = {}, peerDependencies = {} } = manifests[folder] ?? {};
+      const names = [...Object.keys(dependencies), ...Object.keys(peerDependencies)];
+      return [folder, names.flatMap((name) => folderOf.get(name) ?? [])];
+    }),
+  );
+  /** @type {string[]} */
+  const order = [];
+  while (order.length < folders.length) {
+    const next = folders.find((f) => !order.includes(f) && needs.get(f)?.every((n) => order.includes(n)));
+    if (!next) {
+      const left = folders.filter((f) => !order.includes(f));
+      throw new Error(`the workspaces ${left.join(', ')} depend on each other in a cycle: no publish order exists`);
+    }
+    order.push(next);
+  }
+  return order;
+}
+
+/** The workspaces the root package.json lists (a `dir/*` entry is each folder in dir that has a package.json). */
+function workspaceManifests() {
+  /** @type {Record<string, any>} */
+  const manifests = {};
+  for (const entry of read('.').workspaces) {
+    const folders = entry.endsWith('/*')
+      ? readdirSync(`${root}${entry.slice(0, -2)}`, { withFileTypes: true })
+          .filter((d) => d.isDirectory() && existsSync(`${root}${entry.slice(0, -1)}${d.name}/package.json`))
+          .map((d) => `${entry.slice(0, -1)}${d.name}`)
+      : [entry];
+    for (const folder of folders) manifests[folder] = read(folder);
+  }
+  return manifests;
+}
+
+export const PUBLISH_ORDER = publishOrder(workspaceManifests());
 
 /** @param {string[]} args @param {'inherit' | 'pipe'} [stdio] */
 function npm(args, stdio = 'inherit') {
@@ -51,7 +89,7 @@ function publishAll(argv) {
   const registry = at >= 0 ? argv.slice(at, at + 2) : argv.filter((arg) => arg.startsWith('--registry='));
   const done = { published: /** @type {string[]} */ ([]), skipped: /** @type {string[]} */ ([]) };
   for (const folder of PUBLISH_ORDER) {
-    const { name, version } = JSON.parse(readFileSync(`${root}${folder}/package.json`, 'utf8'));
+    const { name, version } = read(folder);
     const spec = `${name}@${version}`;
     if (alreadyPublished(spec, registry)) {
       process.stderr.write(`skipped ${spec}: the registry already has it\n`);
@@ -76,6 +114,7 @@ function main(argv) {
   const [first, ...rest] = argv;
   if (first === '--pack') {
     if (!rest[0]) throw new Error('usage: npm run pack:all -- DIR');
+    mkdirSync(resolve(rest[0]), { recursive: true }); // npm pack refuses a destination that does not exist
     const { status } = npm([
       'pack',
       '--pack-destination',

@@ -1,7 +1,8 @@
 // @ts-check
 // The spec's diff as the entries a consumer reads, shared by the changelogs and the docs' Changes page so that both
 // say the same: each change once (one line naming every operation or notification it touches), its class, why the
-// gate is stricter than the diff tool where it is, and what to do.
+// gate is stricter than the diff tool where it is, and what to do. Changes of one class to the same places with the
+// same advice make one entry (three documentation edits to all 44 operations are one line, not three).
 import { grouped } from '../spec-diff/report.js';
 import { adviceFor } from './advice.js';
 
@@ -11,7 +12,14 @@ import { adviceFor } from './advice.js';
 /** @param {Change[]} changes @returns {Entry[]} */
 export function entriesOf(changes) {
   const order = ['breaking', 'non-breaking', 'documentation'];
-  return grouped(changes)
-    .map((group) => ({ ...group, advice: adviceFor(group) }))
-    .sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+  /** @type {Map<string, Entry>} */
+  const merged = new Map();
+  for (const group of grouped(changes)) {
+    const entry = { ...group, advice: adviceFor(group) };
+    const key = JSON.stringify([entry.severity, entry.where, entry.reason, entry.advice]);
+    const same = merged.get(key);
+    if (same) same.what = `${same.what}; ${entry.what}`;
+    else merged.set(key, entry);
+  }
+  return [...merged.values()].sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
 }

@@ -246,6 +246,18 @@ describe('the changelog entry', () => {
     if (level === 'minor') expect(entry).not.toContain('### Breaking changes');
   });
 
+  it('names the places of two documentation edits once: one line for both, not a line each', () => {
+    // Two shared answers every operation refers to, so both edits reach the same 44 operations.
+    const twoEdits = (d: Node) => {
+      d.components.responses.BadGateway.description = 'Bad gateway, said again.';
+      d.components.responses.ServiceUnavailable.description = 'Unavailable, said again.';
+    };
+    const entry = entryFor(twoEdits, 'minor', '0.2.1');
+    const lines = entry.split('\n').filter((line) => line.startsWith('- **'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/answer 502: description changed; answer 503: description changed\./);
+  });
+
   it.each([
     [
       'in place of Unreleased',

@@ -3,13 +3,15 @@
 // `npm run release`: one release from the spec's diff. Bundles the spec, compares it with the newest released one
 // (scripts/spec-diff/released/<version>/), proposes the level by semver, bumps the packages the rule in ./plan.js
 // names, writes their CHANGELOG.md entries, raises `info.version`, regenerates, and keeps the released spec in a
-// folder of its own. `--dry-run` prints the plan and writes nothing. Our own step rather than Changesets: see
+// folder of its own. `--dry-run` prints the plan and writes nothing: the spec is bundled in memory for the plan, and
+// written only by a real release. Our own step rather than Changesets: see
 // docs/guides/changing-the-spec.md ("Releasing").
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fail, info } from '../../generators/shared/log.js';
+import { bundleSpec } from '../bundle/index.js';
 import { repoRoot } from '../paths.js';
 import { loadFile } from '../spec-diff/base.js';
 import { compareDocuments } from '../spec-diff/compare.js';
@@ -56,10 +58,9 @@ async function main(argv) {
   const date = values.date ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date must be YYYY-MM-DD, not '${date}'`);
 
-  run('scripts/bundle/cli.js');
   const latest = latestReleased();
   const released = await loadFile(latest.file, relative(repoRoot, latest.file));
-  const head = await loadFile(join(repoRoot, 'packages/spec/openapi.json'));
+  const head = await bundleSpec();
   const changes = compareDocuments(released.document, head.document);
   const verdict = judge(released.document, head.document, changes);
   const packages = await readPackages(repoRoot);
@@ -82,7 +83,8 @@ async function main(argv) {
       'nothing to release: the spec equals the released one and no changelog has notes under "## Unreleased"',
     );
 
-  const specTo = bumps.get(SPEC)?.to ?? latest.version;
+  const specBump = bumps.get(SPEC);
+  const specTo = specBump?.to ?? latest.version;
   const entries = new Map(
     packages
       .filter(({ name }) => bumps.has(name))
@@ -102,8 +104,9 @@ async function main(argv) {
         return [pkg.name, entry];
       }),
   );
+  // The spec's own bump (its notes may raise it above the diff's level), then what the diff alone calls for.
   info(
-    `spec ${latest.version} → ${specTo}: ${specLevel ?? 'unchanged'} (diff: ${levelOf(changes) ?? 'none'}, gate ${verdict.passes ? 'passes' : 'fails'})`,
+    `spec ${latest.version} → ${specTo}: ${specBump?.level ?? 'unchanged'} (diff: ${levelOf(changes) ?? 'none'}, gate ${verdict.passes ? 'passes' : 'fails'})`,
   );
   for (const [name, { from, to, level, why }] of bumps) info(`  ${name} ${from} → ${to} (${level}: ${why.join(', ')})`);
   if (values['dry-run']) {
@@ -111,6 +114,7 @@ async function main(argv) {
     return;
   }
 
+  run('scripts/bundle/cli.js');
   await writeVersions(repoRoot, packages, bumps);
   for (const pkg of packages) {
     const entry = entries.get(pkg.name);
@@ -121,7 +125,7 @@ async function main(argv) {
     run('scripts/bundle/cli.js');
     const folder = await keepRelease({
       spec: await readFile(join(repoRoot, 'packages/spec/openapi.json'), 'utf8'),
-      facts: { version: specTo, date, level: String(specLevel) },
+      facts: { version: specTo, date, level: String(specBump?.level) },
     });
     info(`kept the released spec in ${relative(repoRoot, folder)}`);
   }

@@ -4,7 +4,7 @@
 // operation in 2.1.0 and not in 3.0.0 (switching version by the switcher), with each version's Changes page.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,11 +30,13 @@ async function editYaml(path: string, change: (node: Node) => void) {
   await writeFile(join(scratch, path), stringify(node, { lineWidth: 0 }));
 }
 
-async function release(date: string) {
+async function release(date: string, ...options: string[]) {
   try {
-    const { stderr } = await exec(process.execPath, [join(scratch, 'scripts/release/cli.js'), '--date', date], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stderr } = await exec(
+      process.execPath,
+      [join(scratch, 'scripts/release/cli.js'), '--date', date, ...options],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
     return stderr;
   } catch (error) {
     throw new Error(`npm run release failed: ${(error as { stderr?: string }).stderr}`);
@@ -42,6 +44,14 @@ async function release(date: string) {
 }
 
 const outputs: Record<string, string> = {};
+/** What a release writes (the bundle, the code samples, the manifests and changelogs), as text, to compare. */
+const written = async () => {
+  const { stdout } = await exec('git', ['ls-files', '-z', 'packages', 'docs/samples', 'openapi'], { cwd: repoRoot });
+  const files = stdout.split('\0').filter((file) => file !== '' && existsSync(join(scratch, file)));
+  const samples = await readdir(join(scratch, 'docs/samples/generated'), { recursive: true });
+  return { files: await Promise.all(files.map((file) => read(file))), samples: samples.sort() };
+};
+let dryRun = { before: {}, after: {} };
 let kept202 = '';
 let kept210 = '';
 
@@ -62,6 +72,9 @@ beforeAll(async () => {
   await editYaml('openapi/components/schemas/Capture.yaml', (schema) => {
     schema.properties.note = { type: 'string', maxLength: 255, description: 'A note the merchant kept.' };
   });
+  dryRun = { before: await written(), after: {} };
+  outputs.dryRun = await release('2026-11-25', '--dry-run');
+  dryRun.after = await written();
   outputs.first = await release('2026-11-25');
   kept210 = await read('scripts/spec-diff/released/2.1.0/openapi.json');
 
@@ -73,6 +86,11 @@ beforeAll(async () => {
 }, patience(900_000));
 
 describe('two releases, from the spec diff', () => {
+  it('--dry-run prints the plan and writes nothing, not even the bundle or the code samples', () => {
+    expect(outputs.dryRun).toMatch(/spec 2\.0\.2 → 2\.1\.0: minor/);
+    expect(dryRun.after).toEqual(dryRun.before);
+  });
+
   it('an added optional field is a minor release: spec 2.1.0, info.version 2.1, with its changelog line', async () => {
     expect(outputs.first).toMatch(/spec 2\.0\.2 → 2\.1\.0: minor/);
     expect(kept210).toContain('"version": "2.1"');

@@ -3,7 +3,7 @@
 // (4xx and 5xx) carries the one error envelope.
 import { pathOperations, refTarget, resolved } from './refs.js';
 
-export function errorResponsesUseEnvelope() {
+export function forbiddenUsesErrorEnvelope() {
   return pathOperations((operation, ctx) => {
     const responses = operation.responses ?? {};
     if (!('403' in responses)) {

@@ -2,7 +2,6 @@
 // machine-readable extensions agree with the parameters and headers they describe, and the interface's
 // deprecations, security and retry rules are where generators will look for them.
 import { readdir } from 'node:fs/promises';
-import { deref } from '@payments-contract/openapi-vocabulary';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshBundle, type Node, operations } from '../helpers/spec.js';
 
@@ -39,19 +38,6 @@ describe('the document', () => {
         (p: Node) => p.$ref === '#/components/parameters/IdempotencyKey',
       );
       expect(declares, `${method} ${name}`).toBe(method === 'post' || method === 'patch');
-    }
-  });
-
-  it('declares X-Service-Should-Retry on every answer and Idempotency-Replay on every write success', () => {
-    for (const { kind, method, operation, name } of operations(document)) {
-      if (kind !== 'paths') continue;
-      for (const [status, response] of Object.entries<Node>(operation.responses)) {
-        const answer = deref(document, response);
-        expect(answer.headers?.['X-Service-Should-Retry'], `${method} ${name} ${status}`).toBeDefined();
-        if (status.startsWith('2') && (method === 'post' || method === 'patch')) {
-          expect(answer.headers?.['Idempotency-Replay'], `${method} ${name} ${status}`).toBeDefined();
-        }
-      }
     }
   });
 

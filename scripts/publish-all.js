@@ -9,58 +9,10 @@
 // skipped. `npm run pack:all -- DIR` packs them all into DIR instead, to be installed together
 // (`npm install DIR/*.tgz`). Nothing here is on the public registry. test/consumer/install.ts runs this.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { mkdirSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const root = new URL('..', import.meta.url).pathname;
-const read = (/** @type {string} */ folder) => JSON.parse(readFileSync(`${root}${folder}/package.json`, 'utf8'));
-
-/**
- * The published workspaces, each after every workspace it depends on (dependencies and peers, optional ones too, so
- * that an install of the later one finds the earlier at its exact version); among those free to go, by folder name.
- * @param {Record<string, { name: string, private?: boolean, dependencies?: object, peerDependencies?: object }>} manifests
- *   folder → package.json
- */
-export function publishOrder(manifests) {
-  const folders = Object.keys(manifests)
-    .filter((folder) => !manifests[folder]?.private)
-    .sort();
-  const folderOf = new Map(folders.map((folder) => [manifests[folder]?.name, folder]));
-  const needs = new Map(
-    folders.map((folder) => {
-      const { dependencies = {}, peerDependencies = {} } = manifests[folder] ?? {};
-      const names = [...Object.keys(dependencies), ...Object.keys(peerDependencies)];
-      return [folder, names.flatMap((name) => folderOf.get(name) ?? [])];
-    }),
-  );
-  /** @type {string[]} */
-  const order = [];
-  while (order.length < folders.length) {
-    const next = folders.find((f) => !order.includes(f) && needs.get(f)?.every((n) => order.includes(n)));
-    if (!next) {
-      const left = folders.filter((f) => !order.includes(f));
-      throw new Error(`the workspaces ${left.join(', ')} depend on each other in a cycle: no publish order exists`);
-    }
-    order.push(next);
-  }
-  return order;
-}
-
-/** The workspaces the root package.json lists (a `dir/*` entry is each folder in dir that has a package.json). */
-function workspaceManifests() {
-  /** @type {Record<string, any>} */
-  const manifests = {};
-  for (const entry of read('.').workspaces) {
-    const folders = entry.endsWith('/*')
-      ? readdirSync(`${root}${entry.slice(0, -2)}`, { withFileTypes: true })
-          .filter((d) => d.isDirectory() && existsSync(`${root}${entry.slice(0, -1)}${d.name}/package.json`))
-          .map((d) => `${entry.slice(0, -1)}${d.name}`)
-      : [entry];
-    for (const folder of folders) manifests[folder] = read(folder);
-  }
-  return manifests;
-}
+import { publishOrder, read, root, workspaceManifests } from './workspaces.js';
 
 export const PUBLISH_ORDER = publishOrder(workspaceManifests());
 

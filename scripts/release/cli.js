@@ -70,7 +70,7 @@ async function main(argv) {
       `${SPEC} is at ${spec?.version}, but the newest released spec is ${latest.version}: they must agree`,
     );
   }
-  const { specLevel, bumps } = planRelease({
+  const { bumps } = planRelease({
     diffLevel: levelOf(changes),
     declared: declaredLevel(released.document.info.version, head.document.info.version),
     requested,

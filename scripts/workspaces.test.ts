@@ -2,7 +2,9 @@
 // after each workspace it depends on, so that installing it from the registry finds them at their exact versions.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PUBLISH_ORDER, publishOrder } from './publish-all.js';
+import { buildOrder } from './build.js';
+import { PUBLISH_ORDER } from './publish-all.js';
+import { publishOrder, workspaceManifests } from './workspaces.js';
 
 const root = new URL('../', import.meta.url).pathname;
 const manifest = (folder: string) => JSON.parse(readFileSync(`${root}${folder}/package.json`, 'utf8'));
@@ -34,5 +36,27 @@ describe('publishOrder', () => {
     }
     expect(PUBLISH_ORDER).toContain('generators');
     expect(PUBLISH_ORDER).not.toContain('scripts/typecheck');
+  });
+});
+
+describe('buildOrder', () => {
+  it('builds what the generators import before generating, the rest after, each after its dependencies', () => {
+    const manifests = {
+      generators: { name: 'g', dependencies: { v: '1' } },
+      v: { name: 'v', scripts: { build: 'b' } },
+      c: { name: 'c', dependencies: { v: '1' }, scripts: { build: 'b' } },
+      a: { name: 'a', dependencies: { c: '1' }, scripts: { build: 'b' } },
+      s: { name: 's' },
+    };
+    expect(buildOrder(manifests)).toEqual({ beforeGenerate: ['v'], afterGenerate: ['c', 'a'] });
+  });
+
+  it("this repository's: the generators' workspace dependencies first, every built package once", () => {
+    const { beforeGenerate, afterGenerate } = buildOrder(workspaceManifests());
+    expect(beforeGenerate).toEqual(['packages/openapi-vocabulary', 'packages/validator-runtime']);
+    const built = Object.entries(workspaceManifests())
+      .filter(([, manifest]) => manifest.scripts?.build)
+      .map(([folder]) => folder);
+    expect([...beforeGenerate, ...afterGenerate].sort()).toEqual(built.sort());
   });
 });

@@ -50,7 +50,9 @@ export function createProxy(prismPort, contract = BUNDLED) {
       );
     const text = body.toString('utf8');
     const found = contract.match(method, url.pathname);
-    if ('route' in found && incoming.headers.accountid && incoming.headers.apikey) {
+    // The credentials are all the mock can check (it has no accounts); Prism refuses a request without them
+    const authenticated = Boolean(incoming.headers.accountid && incoming.headers.apikey);
+    if ('route' in found && authenticated) {
       const contentType = incoming.headers['content-type'] ?? null;
       const checked = checkRequest(
         found.route,
@@ -65,9 +67,12 @@ export function createProxy(prismPort, contract = BUNDLED) {
     const key = incoming.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     const act = () => fromPrism(incoming, body, url.searchParams);
     // Errors rule 5: one key, one effect, concurrent requests included: the simulator's `once` (through `front`)
-    // runs the first request and makes the others with the key wait for its answer, then replay it
+    // runs the first request and makes the others with the key wait for its answer, then replay it. Authentication
+    // rule 7: a request that fails authentication is not subject to idempotency rules, so, as in the simulator
+    // (packages/simulator/src/simulator.js: authenticated before the key is read), one without credentials is
+    // answered by Prism's refusal without its key being read or stored (nor a stored answer replayed to it).
     const result =
-      typeof key === 'string' && contract.idempotentMethods.has(method)
+      authenticated && typeof key === 'string' && contract.idempotentMethods.has(method)
         ? await keys.once(String(incoming.headers.accountid ?? ''), key, fingerprint(method, target, text), act)
         : await act();
     // Prism's answer (first or replayed) as Prism's rewritten headers and text; the mock's own refusals in the envelope

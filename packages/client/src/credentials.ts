@@ -20,6 +20,10 @@ export function checkHeaderValue(option: string, header: string, value: string):
 /** The rule of a URL with a user name or password in it, which fetch refuses, printing the URL (issue 24). */
 export const NO_USER_INFO = 'must not hold a user name or password: credentials go in AccountId/ApiKey, not in the URL';
 
+/** The rule of a call's URL on another origin than the client's `baseUrl`: credentials go to that origin only. */
+export const offOrigin = (other: string, own: string) =>
+  `is on ${other}, but this client sends its credentials to ${own} only: create a client for ${other}`;
+
 export const hasUserInfo = (url: string) => {
   const { username, password } = new URL(url);
   return username !== '' || password !== '';

@@ -10,7 +10,7 @@
 import { readAnswer } from './answer.js';
 import { recordCallInfo, type TryInfo } from './call-info.js';
 import { checkCallOptions } from './call-options.js';
-import { hasUserInfo, NO_USER_INFO } from './credentials.js';
+import { hasUserInfo, NO_USER_INFO, offOrigin } from './credentials.js';
 import { Deadline, sleep } from './deadline.js';
 import {
   CallOptionError,
@@ -34,10 +34,13 @@ import { maySign, signatureTarget } from './signature-target.js';
 export { type CallInfo, callInfo, type TryInfo } from './call-info.js';
 
 const now = () => performance.now();
+/** An answer that came after the deadline: its body is not read. */
+const discard = (late: Response) => void late.body?.cancel().catch(() => {});
 
 export function createTransport(options: ResolvedOptions) {
   const { baseUrl, accountId, apiKey, log, signer } = options;
-  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  const { origin, pathname } = new URL(baseUrl);
+  const basePath = pathname.replace(/\/+$/, '');
   const agent = userAgent();
 
   function pathOf(url: string): string {
@@ -55,8 +58,13 @@ export function createTransport(options: ResolvedOptions) {
     const outgoing = OutgoingRequest.is(request);
     const { method, url } = request;
     const call = checkCallOptions(method, outgoing ? request.init : { ...request, signal: request.signal });
-    // A call's own baseUrl (openapi-fetch's option) is checked as the client's is: fetch would print it.
-    if (!url.startsWith(baseUrl) && hasUserInfo(url)) throw new CallOptionError('baseUrl', NO_USER_INFO);
+    // A call's own baseUrl (openapi-fetch's option), or a middleware's URL, is checked as the client's is (fetch would
+    // print user info), and must be on the client's origin: the credentials go there only (issue 36).
+    if (!url.startsWith(baseUrl)) {
+      if (hasUserInfo(url)) throw new CallOptionError('baseUrl', NO_USER_INFO);
+      const other = new URL(url).origin;
+      if (other !== origin) throw new CallOptionError('baseUrl', offOrigin(other, origin));
+    }
     const path = pathOf(url);
     let body = outgoing ? request.body : request.body && (await bodyBytes(request.body));
     if (body instanceof ReadableStream) body = await bodyBytes(body);
@@ -84,7 +92,7 @@ export function createTransport(options: ResolvedOptions) {
     const deadline = new Deadline(callerSignal, call.timeoutMs ?? options.timeoutMs);
     // The global fetch reads every request's signal, so it is made at once (undici reads a getter measurably slower,
     // issue 30's profile); a fetch of the caller's may never read it, so there it is made only if read (issue 14's
-    // profile: an AbortController and a timer were a tenth of a stubbed call).
+    // profile: an AbortController was a tenth of a stubbed call). The deadline holds either way (`race`).
     const init: RequestInit =
       send === globalFetch
         ? { method, headers, redirect: 'manual', signal: deadline.signal }
@@ -106,7 +114,9 @@ export function createTransport(options: ResolvedOptions) {
         let response: Response | undefined;
         const started = now();
         try {
-          const answer = await send(url, init);
+          // Raced against the deadline, so that it holds whatever fetch sends (one that ignores the signal too);
+          // an answer that comes after it has its body cancelled.
+          const answer = await deadline.race(send(url, init), discard);
           const { status } = answer;
           // 304 Not Modified is an answer; a browser's manual redirect is an opaque answer of status 0; a fetch of
           // the caller's that followed anyway says so in `redirected`, and where it ended in `url`.
@@ -129,7 +139,7 @@ export function createTransport(options: ResolvedOptions) {
                 })
               : refused;
           }
-          response = await readAnswer(answer, maxBytes, { method, path });
+          response = await deadline.race(readAnswer(answer, maxBytes, { method, path }), discard);
         } catch (error) {
           // Never another try once the caller has aborted, and never a retry of a local mistake or a refused answer.
           if (callerSignal?.aborted) throw callerSignal.reason;
@@ -139,23 +149,34 @@ export function createTransport(options: ResolvedOptions) {
         const tried: TryInfo = { attempt, durationMs: now() - started };
         if (response) tried.status = response.status;
         tries.push(tried);
-        if (mayRetry(method, response) && attempt < maxAttempts && !deadline.passed) {
-          tried.delayMs = delayBeforeRetry(attempt, response, options.backoff);
+        const retry = mayRetry(method, response) && attempt < maxAttempts && !deadline.passed;
+        const delayMs = retry ? delayBeforeRetry(attempt, response, options.backoff) : 0;
+        // No wait outlasts the call's deadline (timeoutMs, at most an hour; a Retry-After past 2^31 ms made
+        // setTimeout fire after 1 ms, issue 36): a retry that could only start after it is not waited for, and the
+        // call ends now with what it has, the service's answer (with its Retry-After) or no answer.
+        if (retry && delayMs < deadline.left) {
+          tried.delayMs = delayMs;
           log?.(
             'info',
-            { method, path, attempt, status: response?.status, ms: tried.durationMs, delayMs: tried.delayMs, key },
+            { method, path, attempt, status: response?.status, ms: tried.durationMs, delayMs, key },
             'retrying',
           );
           // The deadline passing while waiting ends the tries with what we have.
           if (
-            await sleep(tried.delayMs, deadline.signal).then(
+            await sleep(delayMs, deadline.signal).then(
               () => true,
               () => false,
             )
           )
             continue;
           if (callerSignal?.aborted) throw callerSignal.reason;
-        } else log?.('debug', { method, path, attempt, status: response?.status, ms: tried.durationMs, key }, 'try');
+        } else if (retry)
+          log?.(
+            'warn',
+            { method, path, attempt, status: response?.status, delayMs, key },
+            'not retried: the wait passes the deadline',
+          );
+        else log?.('debug', { method, path, attempt, status: response?.status, ms: tried.durationMs, key }, 'try');
         if (response) return recordCallInfo(response, key, tries);
         log?.('warn', { method, path, attempts: attempt, idempotencyKey: key }, 'no answer');
         throw key

@@ -126,7 +126,13 @@ describe('after the caller aborts, no further try', () => {
         return new Response('{}', { status: 503 });
       },
     ]);
-    const client = createPaymentsClient({ ...base, fetch, backoff: { baseMs: 60_000, maxMs: 60_000 } });
+    // a wait within the deadline (a longer one is not waited for at all)
+    const client = createPaymentsClient({
+      ...base,
+      fetch,
+      timeoutMs: 120_000,
+      backoff: { baseMs: 60_000, maxMs: 60_000 },
+    });
     await expect(client.GET('/capture/{id}', { params: path, signal: controller.signal })).rejects.toThrow('stop');
     expect(tries).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { BUNDLED, contractOf } from './contract.js';
 import { freePort, startPrism, stopPrism } from './prism.js';
 import { createProxy } from './proxy.js';
+import { createReadiness, RETRY_AFTER_SECONDS } from './ready.js';
 import { sendRaw } from './send.js';
 
 const require = createRequire(import.meta.url);
@@ -58,7 +59,9 @@ export async function startMock({ host = '127.0.0.1', port = 4010, spec: given }
   // read and compiled before a port is taken: a spec that cannot be read fails here, naming the file
   const contract = given === undefined ? BUNDLED : await contractOf(given);
   let prismPort = 0;
-  const handle = createProxy(() => prismPort, contract);
+  // Requests wait until Prism listens (ready.js): the port is bound first, and Prism takes seconds to start
+  const readiness = createReadiness();
+  const handle = createProxy({ port: () => prismPort, ready: readiness.wait }, contract);
   const proxy = createServer(handle);
   proxy.on('checkContinue', handle); // answered by the handler: 413 without 100-continue for a body over the cap
   proxy.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
@@ -75,22 +78,32 @@ export async function startMock({ host = '127.0.0.1', port = 4010, spec: given }
   prismPort = await freePort();
   let stopping = false;
   let prism = await startPrism(spec, prismPort).catch(async (error) => {
+    readiness.settled(false);
     await closeProxy();
     throw error;
   });
-  // Input nobody foresaw can still stop Prism: start it again on its port, so the mock goes on serving (requests
-  // in between get 502, which a client may retry).
+  readiness.settled(true);
+  // Input nobody foresaw can still stop Prism: start it again on its port, so the mock goes on serving (requests in
+  // between wait for it; while it cannot be started they get 503 with Retry-After, and it is tried again after that).
+  const restart = async () => {
+    readiness.starting();
+    try {
+      prism = await startPrism(spec, prismPort);
+      if (stopping) return void (await stopPrism(prism));
+      readiness.settled(true);
+      process.stderr.write('Prism started again; the mock is serving\n');
+      supervise(prism);
+    } catch (error) {
+      process.stderr.write(`Prism did not start again: ${error instanceof Error ? error.message : error}\n`);
+      readiness.settled(false);
+      if (!stopping) setTimeout(restart, RETRY_AFTER_SECONDS * 1000).unref();
+    }
+  };
   const supervise = (/** @type {import('node:child_process').ChildProcess} */ child) =>
-    child.once('exit', async (code, signal) => {
+    child.once('exit', (code, signal) => {
       if (stopping) return;
       process.stderr.write(`Prism exited (${signal ?? code}); starting it again\n`);
-      try {
-        prism = await startPrism(spec, prismPort);
-        if (stopping) await stopPrism(prism);
-        else supervise(prism);
-      } catch (error) {
-        process.stderr.write(`Prism did not start again: ${error instanceof Error ? error.message : error}\n`);
-      }
+      void restart();
     });
   supervise(prism);
   const address = proxy.address();

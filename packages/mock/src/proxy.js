@@ -15,6 +15,7 @@ import { declaredTooLarge, MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedTooDeep, readBo
 import { BUNDLED } from './contract.js';
 import { envelopeFor } from './envelope.js';
 import { lastPage } from './pages.js';
+import { RETRY_AFTER_SECONDS } from './ready.js';
 import { rewriteHeaders } from './rewrite.js';
 import { send } from './send.js';
 import { missingSignature } from './signature.js';
@@ -24,11 +25,18 @@ import { parseTarget } from './target.js';
 
 const tooLarge = () => refusal(413, [`request body is over ${MAX_BODY_BYTES} bytes`]);
 
+/** While Prism cannot be reached: 503, transient (Errors rule 4), with how long to wait (ready.js). */
+const notReady = () =>
+  refusal(503, ['the mock is starting Prism, which serves its answers; try again shortly'], {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
+
 /**
- * @param {() => number} prismPort the port Prism listens on, once it does
+ * @param {{ port: () => number, ready: () => Promise<boolean> }} prism the port Prism listens on, once `ready`
+ * resolves true (false: Prism cannot be started now)
  * @param {import('./contract.js').Contract} [contract] the spec requests are checked by (contract.js): Prism's own
  */
-export function createProxy(prismPort, contract = BUNDLED) {
+export function createProxy(prism, contract = BUNDLED) {
   const keys = createIdempotencyStore({ now: Date.now, capacity: 10_000 });
 
   /** @param {Incoming} incoming @param {Outgoing} outgoing @param {string} origin */
@@ -50,7 +58,9 @@ export function createProxy(prismPort, contract = BUNDLED) {
       );
     const text = body.toString('utf8');
     const found = contract.match(method, url.pathname);
-    if ('route' in found && incoming.headers.accountid && incoming.headers.apikey) {
+    // The credentials are all the mock can check (it has no accounts); Prism refuses a request without them
+    const authenticated = Boolean(incoming.headers.accountid && incoming.headers.apikey);
+    if ('route' in found && authenticated) {
       const contentType = incoming.headers['content-type'] ?? null;
       const checked = checkRequest(
         found.route,
@@ -65,9 +75,12 @@ export function createProxy(prismPort, contract = BUNDLED) {
     const key = incoming.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     const act = () => fromPrism(incoming, body, url.searchParams);
     // Errors rule 5: one key, one effect, concurrent requests included: the simulator's `once` (through `front`)
-    // runs the first request and makes the others with the key wait for its answer, then replay it
+    // runs the first request and makes the others with the key wait for its answer, then replay it. Authentication
+    // rule 7: a request that fails authentication is not subject to idempotency rules, so, as in the simulator
+    // (packages/simulator/src/simulator.js: authenticated before the key is read), one without credentials is
+    // answered by Prism's refusal without its key being read or stored (nor a stored answer replayed to it).
     const result =
-      typeof key === 'string' && contract.idempotentMethods.has(method)
+      authenticated && typeof key === 'string' && contract.idempotentMethods.has(method)
         ? await keys.once(String(incoming.headers.accountid ?? ''), key, fingerprint(method, target, text), act)
         : await act();
     // Prism's answer (first or replayed) as Prism's rewritten headers and text; the mock's own refusals in the envelope
@@ -82,15 +95,15 @@ export function createProxy(prismPort, contract = BUNDLED) {
    * @returns {Promise<import('@payments-contract/simulator/front').Answer & { raw?: string }>}
    */
   async function fromPrism(incoming, body, query) {
-    const prism = await ask(prismPort(), incoming, body);
-    if (!prism) return refusal(502, ['the mock is not running']);
+    const answered = (await prism.ready()) ? await ask(prism.port(), incoming, body) : undefined;
+    if (!answered) return notReady();
     const requested = Number(/\bcode=(\d{3})\b/.exec(String(incoming.headers.prefer ?? ''))?.[1]) || undefined;
-    const rewritten = envelopeFor(prism.status, prism.contentType, prism.body, requested);
-    const status = rewritten?.status ?? prism.status;
-    const headers = rewriteHeaders(status, prism.headers);
-    const paged = status === 200 ? lastPage(query, prism.body) : undefined;
+    const rewritten = envelopeFor(answered.status, answered.contentType, answered.body, requested);
+    const status = rewritten?.status ?? answered.status;
+    const headers = rewriteHeaders(status, answered.headers);
+    const paged = status === 200 ? lastPage(query, answered.body) : undefined;
     if (rewritten || paged) headers['content-type'] = 'application/json';
-    const sent = rewritten?.body ?? paged ?? prism.body;
+    const sent = rewritten?.body ?? paged ?? answered.body;
     let parsed;
     try {
       parsed = sent ? JSON.parse(sent) : undefined;

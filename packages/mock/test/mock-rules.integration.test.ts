@@ -80,6 +80,29 @@ describe('idempotency', () => {
   });
 });
 
+describe('a request that fails authentication is not subject to idempotency rules (Authentication rule 7)', () => {
+  const body = JSON.stringify({ method: 'cc', value: 10 });
+
+  it('keeps a refusal for missing credentials out of the store: the corrected request runs', async () => {
+    const key = `unauthenticated-${Date.now()}`;
+    const refused = await call('POST', '/single', { body, headers: { ApiKey: '', 'Idempotency-Key': key } });
+    const corrected = await call('POST', '/single', { body, headers: { 'Idempotency-Key': key } });
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      'Authentication Error: Missing AccountId or ApiKey headers',
+    ]);
+    expect([corrected.status, corrected.replay]).toEqual([201, null]);
+  });
+
+  it("never replays an account's stored answer to a request without credentials", async () => {
+    const key = `stored-${Date.now()}`;
+    const first = await call('POST', '/single', { body, headers: { 'Idempotency-Key': key } });
+    const unauthenticated = await call('POST', '/single', { body, headers: { ApiKey: '', 'Idempotency-Key': key } });
+    expect(first.status).toBe(201);
+    expect([unauthenticated.status, unauthenticated.replay]).toEqual([403, null]);
+  });
+});
+
 describe('refusals are in the envelope and name what is wrong', () => {
   it.each([
     ['a limit over 100', 'GET', '/capture?limit=1000', undefined, /query parameter 'limit' must be <= 100/],

@@ -3,7 +3,7 @@
 // answered 200 and reported, an unconfirmable one 503, and a failed handler is retried.
 import { createPaymentsClient } from '@payments-contract/client';
 import { describe, expect, it } from 'vitest';
-import { createNotificationHandler, memoryDeliveryStore, type NotificationHandlerOptions } from '../src/index.js';
+import { createNotificationHandler, type NotificationHandlerOptions } from '../src/index.js';
 
 const AUTH = 'Bearer s3cret';
 const CAPTURE = '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f';
@@ -162,18 +162,5 @@ describe('createNotificationHandler deliveries', () => {
     expect((await handle(deliver(capture))).status).toBe(503);
     release();
     expect((await first).status).toBe(200);
-  });
-});
-
-describe('memoryDeliveryStore', () => {
-  it('forgets the oldest key over its size, and every key after its time', () => {
-    let now = 0;
-    const store = memoryDeliveryStore({ maxEntries: 2, ttlMs: 1000, now: () => now });
-    store.remember('a');
-    store.remember('b');
-    store.remember('c');
-    expect(['a', 'b', 'c'].map((k) => store.has(k))).toEqual([false, true, true]);
-    now = 1000;
-    expect(store.has('c')).toBe(false);
   });
 });

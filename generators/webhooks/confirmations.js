@@ -15,11 +15,10 @@ function operationsById(document) {
   return found;
 }
 
-/** @param {unknown} values @param {string} where */
-function stateList(values, where) {
+/** @param {unknown} values @param {string} where @param {string} [rule] */
+function stateList(values, where, rule = 'must be a list of the detail states that mean this status') {
   if (values === undefined) return undefined;
-  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
-    throw new SpecError(where, 'must be a list of the detail states that mean this status');
+  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) throw new SpecError(where, rule);
   return values;
 }
 
@@ -47,7 +46,7 @@ function sentWhenOf(sentWhen, where) {
  * @param {any} document
  * @returns {{ type: string, candidates: { resource: string, operationId: string, method: string, path: string,
  *   list: boolean, rules: number[], agrees?: { field: string, success?: string[], failed?: string[] },
- *   sentWhen?: { field: string, values: string[] }, repeats?: true }[] }[]}
+ *   sentWhen?: { field: string, values: string[] }, found?: string[], repeats?: true }[] }[]}
  */
 export function readConfirmations(document) {
   const operations = operationsById(document);
@@ -66,6 +65,14 @@ export function readConfirmations(document) {
         throw new SpecError(`${at}/rules`, 'must list the Events rule numbers');
       const agrees = agreement(candidate.agrees, `${at}/agrees`);
       const sentWhen = sentWhenOf(candidate.sentWhen, `${at}/sentWhen`);
+      const found =
+        candidate.found === undefined
+          ? undefined
+          : stateList(
+              candidate.found,
+              `${at}/found`,
+              'must list the notified statuses the resource being found confirms',
+            );
       if (candidate.repeats !== undefined && typeof candidate.repeats !== 'boolean')
         throw new SpecError(`${at}/repeats`, 'must be true or false');
       return {
@@ -77,6 +84,7 @@ export function readConfirmations(document) {
         rules,
         ...(agrees ? { agrees } : {}),
         ...(sentWhen ? { sentWhen } : {}),
+        ...(found ? { found } : {}),
         ...(candidate.repeats === true ? { repeats: /** @type {const} */ (true) } : {}),
       };
     });

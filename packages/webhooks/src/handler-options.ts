@@ -60,6 +60,13 @@ export interface NotificationHandlerOptions<Types extends string = NotificationT
    * found). It is answered 200 so that the service stops delivering it, and `on` is not run.
    */
   onDisagreement?: (notification: Notification, context: NoInfer<DisagreementContext<Types>>) => unknown;
+  /**
+   * Told of a notification whose outcome the spec names no confirming state for (`x-confirmed-by`: a `failed` out
+   * payment, any `failed` subscription or chargeback): the details found are in `confirmation`, for your own
+   * judgement. It is answered 200 (delivering it again cannot confirm it), and `on` is not run; a later `success`
+   * the details confirm runs `on` once.
+   */
+  onUnconfirmable?: (notification: Notification, context: NoInfer<DisagreementContext<Types>>) => unknown;
   /** Told of a notification whose type the spec does not list, or that has no handler in `on` (answered 200). */
   onUnknown?: (
     notification: Notification,

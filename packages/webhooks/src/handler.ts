@@ -2,9 +2,9 @@
 // the body, reads the body within a limit, checks the payload as the endpoint's kind, claims the event in the
 // delivery store (so that one instance of many acts), confirms the notification through the details operation its
 // id belongs to (Events rule 7), and runs the merchant's code once per event, only when the details agree.
-// Answers: 405/413/401/400 on a bad delivery; 200 when handled, already handled (a redelivery), unknown, or
+// Answers: 405/401/413/400 on a bad delivery; 200 when handled, already handled (a redelivery), unknown,
 // contradicted by the service's details (a forged or stale notification: `onDisagreement`, so that it is not
-// delivered again); 503 when it could not be confirmed yet (the service is unreachable or the state not settled), so
+// delivered again), or of an outcome the spec names no confirming state for (`onUnconfirmable`); 503 when it could not be confirmed yet (the service is unreachable or the state not settled), so
 // that the service delivers it again, or while another instance holds the event's claim; 500 when the merchant's
 // code failed (the claim is released, so that a redelivery retries).
 import type { PaymentsClient } from '@payments-contract/client';
@@ -105,6 +105,13 @@ export function createNotificationHandler<Types extends string = NotificationTyp
         if (confirmation.agreement.outcome === 'unsettled') {
           await releaseAll();
           return later(`${confirmation.call.method} ${confirmation.call.path} shows it has not settled yet`);
+        }
+        if (confirmation.agreement.outcome === 'unconfirmable') {
+          await releaseAll();
+          // Never `on`: nothing in the details can confirm it (a `failed` out payment, any `failed` subscription),
+          // and delivering it again cannot either; the merchant is told apart, with the details found.
+          await options.onUnconfirmable?.(notification as Notification, { kind, warnings, confirmation });
+          return answer(200, { status: 'ok', handled: false, reason: 'the service details cannot confirm it' });
         }
         if (confirmation.agreement.outcome === 'disagrees') {
           await releaseAll();

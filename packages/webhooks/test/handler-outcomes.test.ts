@@ -88,3 +88,68 @@ it('answers 500, not 413, when the body cannot be read', async () => {
   const handle = handlerFor({ id: ID, status: 'success' });
   expect((await handle(deliver(broken))).status).toBe(500);
 });
+
+describe('an outcome the spec names no confirming state for (x-confirmed-by)', () => {
+  const OUT = '6e7f8091-ab2c-4d3e-9f40-5b6c7d8e9fa0';
+  const SUBSCRIPTION = '7f8091a2-bc3d-4e4f-8a51-6c7d8e9fa0b1';
+
+  /** A handler whose service answers each id with the details in `state` (changed by the test). */
+  function outPaymentService(state: Record<string, Record<string, unknown>>) {
+    const ran: unknown[] = [];
+    const unconfirmable: unknown[] = [];
+    const fetch = async (url: string) => {
+      const id = new URL(url).pathname.split('/').pop() ?? '';
+      return state[id]
+        ? Response.json(state[id])
+        : Response.json({ status: 'error', message: ['not found'] }, { status: 404 });
+    };
+    const confirm = createPaymentsClient({
+      baseUrl: 'http://s.test/2.0',
+      accountId: 'a',
+      apiKey: 'k',
+      fetch,
+      maxAttempts: 1,
+    });
+    const handle = createNotificationHandler({
+      kind: 'genericNotification',
+      authorization: { unsafeAcceptUnsigned: true },
+      confirm,
+      on: {
+        out_payment: (n) => void ran.push([n.type, n.status]),
+        subscription_create: (n) => void ran.push([n.type, n.status]),
+      },
+      onUnconfirmable: (n, c) => void unconfirmable.push([n.status, c.confirmation.agreement.reason]),
+    });
+    return { handle, ran, unconfirmable };
+  }
+  const notify = (type: string, id: string, status: string) =>
+    deliver(JSON.stringify({ type, status, id, date: '2026-11-20 10:20:30' }));
+
+  it('a forged failed for a pending out payment never reaches on; the later genuine success runs once', async () => {
+    const state: Record<string, Record<string, unknown>> = { [OUT]: { id: OUT, status: 'pending' } };
+    const { handle, ran, unconfirmable } = outPaymentService(state);
+    expect(await answer(await handle(notify('out_payment', OUT, 'failed')))).toEqual([
+      200,
+      { status: 'ok', handled: false, reason: 'the service details cannot confirm it' },
+    ]);
+    expect(await answer(await handle(notify('out_payment', OUT, 'failed')))).toEqual([
+      200,
+      { status: 'ok', handled: false, reason: 'the service details cannot confirm it' },
+    ]);
+    state[OUT] = { id: OUT, status: 'success' };
+    for (let i = 0; i < 3; i++) expect((await handle(notify('out_payment', OUT, 'success'))).status).toBe(200);
+    expect(ran).toEqual([['out_payment', 'success']]);
+    expect(unconfirmable).toEqual([
+      ['failed', "the spec names no state of the details that confirms a notified 'failed'"],
+      ['failed', "the spec names no state of the details that confirms a notified 'failed'"],
+    ]);
+  });
+
+  it('any failed for a subscription never reaches on; its success does, once', async () => {
+    const { handle, ran, unconfirmable } = outPaymentService({ [SUBSCRIPTION]: { id: SUBSCRIPTION } });
+    expect((await handle(notify('subscription_create', SUBSCRIPTION, 'failed'))).status).toBe(200);
+    expect((await handle(notify('subscription_create', SUBSCRIPTION, 'success'))).status).toBe(200);
+    expect((await handle(notify('subscription_create', SUBSCRIPTION, 'success'))).status).toBe(200);
+    expect([ran, unconfirmable.length]).toEqual([[['subscription_create', 'success']], 1]);
+  });
+});

@@ -42,11 +42,26 @@ function sentWhenOf(sentWhen, where) {
   return { field: sentWhen.field, values };
 }
 
+/** @param {any} events @param {string} where */
+function eventsOf(events, where) {
+  if (events === undefined) return undefined;
+  for (const key of ['field', 'id'])
+    if (typeof events?.[key] !== 'string' || events[key] === '')
+      throw new SpecError(
+        `${where}/${key}`,
+        key === 'field'
+          ? 'must name the list field of the details whose items are the events'
+          : "must name the field of each item that is the item's id",
+      );
+  return { field: events.field, id: events.id };
+}
+
 /**
  * @param {any} document
  * @returns {{ type: string, candidates: { resource: string, operationId: string, method: string, path: string,
  *   list: boolean, rules: number[], agrees?: { field: string, success?: string[], failed?: string[] },
- *   sentWhen?: { field: string, values: string[] }, found?: string[], repeats?: true }[] }[]}
+ *   sentWhen?: { field: string, values: string[] }, found?: string[], events?: { field: string, id: string },
+ *   repeats?: true }[] }[]}
  */
 export function readConfirmations(document) {
   const operations = operationsById(document);
@@ -73,6 +88,7 @@ export function readConfirmations(document) {
               `${at}/found`,
               'must list the notified statuses the resource being found confirms',
             );
+      const events = eventsOf(candidate.events, `${at}/events`);
       if (candidate.repeats !== undefined && typeof candidate.repeats !== 'boolean')
         throw new SpecError(`${at}/repeats`, 'must be true or false');
       return {
@@ -85,6 +101,7 @@ export function readConfirmations(document) {
         ...(agrees ? { agrees } : {}),
         ...(sentWhen ? { sentWhen } : {}),
         ...(found ? { found } : {}),
+        ...(events ? { events } : {}),
         ...(candidate.repeats === true ? { repeats: /** @type {const} */ (true) } : {}),
       };
     });

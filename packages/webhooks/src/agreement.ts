@@ -31,6 +31,11 @@ export interface ConfirmationCandidate {
    * subscription found confirms its `success`). Any other status with no state listed cannot be confirmed.
    */
   readonly found?: readonly string[];
+  /**
+   * A list of the details each item of which is one event (a single captured in parts: each capture in `captures`),
+   * and the field of an item that is its id.
+   */
+  readonly events?: { readonly field: string; readonly id: string };
 }
 
 /** For each notification type, its candidates in the order they are tried. */

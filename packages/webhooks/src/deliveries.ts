@@ -158,6 +158,11 @@ export interface DeliveryKeyOptions {
    * belongs to is known only once the details are found (`Confirmation.repeats`).
    */
   repeats?: boolean;
+  /**
+   * The id of the item of the details this event is, where the details list the events (a single captured in parts:
+   * the capture's id, `x-confirmed-by` `events`).
+   */
+  item?: string;
 }
 
 /**
@@ -175,5 +180,24 @@ export function deliveryKey(
   options: DeliveryKeyOptions = {},
 ) {
   const event = [kind, subject.type, subject.id, notifiedOutcome(notification.status)];
+  if (options.item !== undefined) return JSON.stringify([...event, { item: options.item }]);
   return JSON.stringify(options.repeats ? [...event, normalisedInstant(notification.date)] : event);
+}
+
+/**
+ * The items of the details that are events of their own (`x-confirmed-by` `events`: each capture of a single
+ * captured in parts), in order, each with its id; none when the details carry no such list (the notification is then
+ * one event). An item without a string id is no event the receiver can tell apart, and is left out.
+ */
+export function eventItemsOf(
+  details: unknown,
+  events: { readonly field: string; readonly id: string } | undefined,
+): { id: string; item: unknown }[] {
+  if (!events || !details || typeof details !== 'object') return [];
+  const list = (details as Record<string, unknown>)[events.field];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const id = item && typeof item === 'object' ? (item as Record<string, unknown>)[events.id] : undefined;
+    return typeof id === 'string' ? [{ id, item }] : [];
+  });
 }

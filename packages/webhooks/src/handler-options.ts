@@ -33,6 +33,11 @@ export interface NotificationContext<T extends string = NotificationType> {
   confirmation?: Confirmation<T>;
   /** The confirmed details (`confirmation.details`). */
   confirmed?: Confirmation<T>['details'];
+  /**
+   * The item of the details this event is, where the details list the events (`x-confirmed-by` `events`): for a
+   * single captured in parts, the capture (`field` `captures`, its `id`, the `item` itself) this delivery is for.
+   */
+  event?: { field: string; id: string; item: unknown };
 }
 
 export type NotificationHandlers<Types extends string = NotificationType> = {

@@ -11,7 +11,13 @@ import type { PaymentsClient } from '@payments-contract/client';
 import type { ConfirmationMap } from './agreement.js';
 import { readBody, TooLarge } from './body.js';
 import { type Confirmation, confirmNotification, subjectOf } from './confirm.js';
-import { claimingStore, DEFAULT_DELIVERY_LEASE_MS, deliveryKey, memoryDeliveryStore } from './deliveries.js';
+import {
+  claimingStore,
+  DEFAULT_DELIVERY_LEASE_MS,
+  deliveryKey,
+  eventItemsOf,
+  memoryDeliveryStore,
+} from './deliveries.js';
 import {
   confirmations,
   type Notification,
@@ -121,17 +127,41 @@ export function createNotificationHandler<Types extends string = NotificationTyp
         }
       }
       // A resource whose id is sent once per payment (rule 5), or one not confirmed (the named opt-out: its
-      // resource is unknown), is one event per instant: the dated key is claimed, and the id's claim let go, so
-      // that the next payment to the same reference is not taken for this one.
-      if (!confirmation || confirmation.repeats) {
-        const datedKey = deliveryKey(kind, notification as Record<string, unknown>, subject, { repeats: true });
-        const dated = await deliveries.claim(datedKey, leaseMs);
-        await releaseAll();
-        if (dated.state === 'done') return answer(200, { status: 'ok', handled: true, duplicate: true });
-        if (dated.state === 'busy') return later('this notification is being handled; deliver it again later');
-        held.push({ key: datedKey, token: dated.token });
+      // resource is unknown), is one event per instant; a resource whose details list its events (a single captured
+      // in parts: each capture) is one event per item, the first not yet done. That key is claimed and the id's let
+      // go, never done, so that the next payment or capture under the same id is not taken for this one.
+      const items = confirmation ? eventItemsOf(confirmation.details, confirmation.events) : [];
+      let item: { id: string; item: unknown } | undefined;
+      if (!confirmation || confirmation.repeats || items.length > 0) {
+        const keys = items.length
+          ? items.map((each) => deliveryKey(kind, notification as Record<string, unknown>, subject, { item: each.id }))
+          : [deliveryKey(kind, notification as Record<string, unknown>, subject, { repeats: true })];
+        let busy = false;
+        for (const [index, key] of keys.entries()) {
+          const claim = await deliveries.claim(key, leaseMs);
+          if (claim.state === 'done') continue;
+          if (claim.state === 'busy') busy = true;
+          else {
+            held.push({ key, token: claim.token });
+            item = items[index];
+          }
+          break;
+        }
+        const [gate] = held.splice(0, 1) as [{ key: string; token: string }];
+        try {
+          await deliveries.release(gate.key, gate.token);
+        } catch (error) {
+          report(error);
+        }
+        if (busy) return later('this notification is being handled; deliver it again later');
+        if (held.length === 0) return answer(200, { status: 'ok', handled: true, duplicate: true });
       }
-      const context = { kind, warnings, ...(confirmation ? { confirmation, confirmed: confirmation.details } : {}) };
+      const context = {
+        kind,
+        warnings,
+        ...(confirmation ? { confirmation, confirmed: confirmation.details } : {}),
+        ...(item && confirmation?.events ? { event: { field: confirmation.events.field, ...item } } : {}),
+      };
       await (run as (n: unknown, c: unknown) => unknown)(notification, context);
       const [claim] = held.splice(0) as [{ key: string; token: string }];
       try {

@@ -3,7 +3,7 @@
 // the set-up checks of the handler's options (the safe way the only default).
 import { createPaymentsClient } from '@payments-contract/client';
 import { describe, expect, it } from 'vitest';
-import { claimingStore } from '../src/deliveries.js';
+import { claimingStore, eventItemsOf } from '../src/deliveries.js';
 import {
   createNotificationHandler,
   DEFAULT_DELIVERY_ENTRIES,
@@ -53,6 +53,30 @@ describe('deliveryKey', () => {
   it('reads a status or date that is not a string as absent', () => {
     expect(key({ type: 'capture', id: ID, status: 1, date: 2 })).toBe(key({ type: 'capture', id: ID }));
     expect(key({ type: 'capture', id: ID })).not.toBe(key({ type: 'capture', id: ID, status: '', date: 'x' }));
+  });
+});
+
+describe('eventItemsOf and the key of one item', () => {
+  const events = { field: 'captures', id: 'id' };
+
+  it('reads the items with a string id, in order, and nothing where the details list none', () => {
+    const details = { captures: [{ id: 'c1' }, { id: 7 }, null, { id: 'c2', status: 'success' }] };
+    expect(eventItemsOf(details, events)).toEqual([
+      { id: 'c1', item: { id: 'c1' } },
+      { id: 'c2', item: { id: 'c2', status: 'success' } },
+    ]);
+    for (const none of [{}, { captures: { id: 'c1' } }, null, 'x'])
+      expect(eventItemsOf(none, events), JSON.stringify(none)).toEqual([]);
+    expect(eventItemsOf(details, undefined)).toEqual([]);
+  });
+
+  it('keys each item apart, whatever the date, and apart from the notification alone', () => {
+    const notification = { type: 'capture', id: ID, status: 'success', date: '2026-11-20 10:20:30' };
+    const of = (item: string, date = notification.date) =>
+      deliveryKey('genericNotification', { ...notification, date }, subject, { item });
+    expect(of('c1')).toBe(of('c1', '2026-11-22 09:00:00'));
+    expect(of('c1')).not.toBe(of('c2'));
+    expect(of('c1')).not.toBe(deliveryKey('genericNotification', notification, subject));
   });
 });
 

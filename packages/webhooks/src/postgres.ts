@@ -26,7 +26,7 @@ export interface PostgresDeliveryStore extends DeliveryStore {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}(\.[A-Za-z_][A-Za-z0-9_]{0,62})?$/;
 // Errors of a CREATE TABLE IF NOT EXISTS racing another instance's: the table or its type exists after all.
-const CREATED_BY_ANOTHER = new Set(['23505', '42P07']);
+const CREATED_BY_ANOTHER = new Set(['23505', '42P07', '42710']);
 
 /** Claims, done and release in PostgreSQL, for any number of instances sharing the database. */
 export function postgresDeliveryStore(options: PostgresDeliveryStoreOptions): PostgresDeliveryStore {

@@ -154,16 +154,17 @@ function random(seed) {
 /**
  * Each event's deliveries: the notification, the same bytes again, a re-dated copy, its keys reordered, and its
  * instant in ISO form (all one event: deliveries.ts), shuffled within windows of `window` events so that duplicates
- * overlap. @param {number} events @param {{ seed?: number, window?: number }} [options]
+ * overlap; the events are numbered from `first`. @param {number} events
+ * @param {{ seed?: number, window?: number, first?: number }} [options]
  */
-export function deliveriesFor(events, { seed = 36, window = 8 } = {}) {
+export function deliveriesFor(events, { seed = 36, window = 8, first: from = 0 } = {}) {
   const next = random(seed);
   /** @type {{ event: string, body: string }[]} */
   const all = [];
-  for (let start = 0; start < events; start += window) {
+  for (let start = from; start < from + events; start += window) {
     /** @type {{ event: string, body: string }[]} */
     const group = [];
-    for (let n = start; n < Math.min(events, start + window); n++) {
+    for (let n = start; n < Math.min(from + events, start + window); n++) {
       const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
       const minute = String(n % 60).padStart(2, '0');
       const first = { type: 'capture', status: 'success', id, date: `2026-11-20 10:${minute}:30` };

@@ -42,8 +42,10 @@ export async function startPostgres() {
   const folder = await temporaryFolder('postgres');
   if (as.uid !== undefined) chownSync(folder, as.uid, as.gid);
   const data = join(folder, 'data');
+  // Run from the folder it owns: the checkout may be one the postgres user cannot enter (a root home in CI).
   execFileSync(join(POSTGRES_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'], {
     ...as,
+    cwd: folder,
     stdio: 'pipe',
   });
   const port = await freePort();
@@ -59,7 +61,7 @@ export async function startPostgres() {
     '-c',
     'max_connections=200',
   );
-  const started = startProcess(join(POSTGRES_BIN, 'postgres'), args, as);
+  const started = startProcess(join(POSTGRES_BIN, 'postgres'), args, { ...as, cwd: folder });
   const ready = async () => {
     try {
       execFileSync(join(POSTGRES_BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'], {

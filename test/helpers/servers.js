@@ -37,7 +37,7 @@ export function skipReason(binary, what, install) {
 
 /**
  * Starts a server process, its output kept for the error when it does not come up.
- * @param {string} command @param {string[]} args @param {{ uid?: number, gid?: number }} [as]
+ * @param {string} command @param {string[]} args @param {{ uid?: number, gid?: number, cwd?: string }} [as]
  */
 export function startProcess(command, args, as = {}) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...as });

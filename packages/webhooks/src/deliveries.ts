@@ -1,7 +1,9 @@
-// At-least-once delivery made one effect: the handler remembers each delivery it acted on, and a redelivery of it is
-// answered 200 without running the merchant's code again. The interface shows no delivery id ("Delivery retries and
-// authentication of notifications: not shown"), so a delivery is known by the event it names: the resource, the
-// notified outcome, and only where the interface sends one id for many events (rule 5) the instant.
+// At-least-once delivery made one effect, across any number of instances: an event is claimed in a shared store
+// before the merchant's code runs (with a lease, so that a crashed instance's claim runs out), then done (a
+// redelivery is answered 200 without running the code again) or released (a failure is retried). The interface
+// shows no delivery id ("Delivery retries and authentication of notifications: not shown"), so a delivery is known
+// by the event it names: the resource, the notified outcome, and only where the interface sends one id for many
+// events the instant (rule 5) or the item of the details (a single's captures).
 import { notifiedOutcome } from './agreement.js';
 
 /**

@@ -93,6 +93,23 @@ export function memoryDeliveryStore(options: MemoryDeliveryStoreOptions = {}): D
 }
 
 /**
+ * Claims the first of `keys` not yet done (the first capture of a single not yet acted on): `claimed` with its
+ * index, `busy` when that one is held by another, `done` when every one is.
+ */
+export async function claimFirst(
+  store: DeliveryStore,
+  keys: readonly string[],
+  leaseMs: number,
+): Promise<{ state: 'claimed'; index: number; key: string; token: string } | { state: 'done' } | { state: 'busy' }> {
+  for (const [index, key] of keys.entries()) {
+    const claim = await store.claim(key, leaseMs);
+    if (claim.state === 'claimed') return { state: 'claimed', index, key, token: claim.token };
+    if (claim.state === 'busy') return claim;
+  }
+  return { state: 'done' };
+}
+
+/**
  * A store of the 0.2 interface as a claiming one, for one process: the claim is an in-flight guard in this process,
  * so two instances sharing such a store may still both act (a clear reason to move to `claim`).
  */

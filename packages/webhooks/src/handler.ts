@@ -12,6 +12,7 @@ import type { ConfirmationMap } from './agreement.js';
 import { readBody, TooLarge } from './body.js';
 import { type Confirmation, confirmNotification, subjectOf } from './confirm.js';
 import {
+  claimFirst,
   claimingStore,
   DEFAULT_DELIVERY_LEASE_MS,
   deliveryKey,
@@ -136,25 +137,12 @@ export function createNotificationHandler<Types extends string = NotificationTyp
         const keys = items.length
           ? items.map((each) => deliveryKey(kind, notification as Record<string, unknown>, subject, { item: each.id }))
           : [deliveryKey(kind, notification as Record<string, unknown>, subject, { repeats: true })];
-        let busy = false;
-        for (const [index, key] of keys.entries()) {
-          const claim = await deliveries.claim(key, leaseMs);
-          if (claim.state === 'done') continue;
-          if (claim.state === 'busy') busy = true;
-          else {
-            held.push({ key, token: claim.token });
-            item = items[index];
-          }
-          break;
-        }
-        const [gate] = held.splice(0, 1) as [{ key: string; token: string }];
-        try {
-          await deliveries.release(gate.key, gate.token);
-        } catch (error) {
-          report(error);
-        }
-        if (busy) return later('this notification is being handled; deliver it again later');
-        if (held.length === 0) return answer(200, { status: 'ok', handled: true, duplicate: true });
+        const claim = await claimFirst(deliveries, keys, leaseMs);
+        await releaseAll(); // the id's claim: only a gate
+        if (claim.state === 'busy') return later('this notification is being handled; deliver it again later');
+        if (claim.state === 'done') return answer(200, { status: 'ok', handled: true, duplicate: true });
+        held.push({ key: claim.key, token: claim.token });
+        item = items[claim.index];
       }
       const context = {
         kind,

@@ -3,7 +3,7 @@
 // the set-up checks of the handler's options (the safe way the only default).
 import { createPaymentsClient } from '@payments-contract/client';
 import { describe, expect, it } from 'vitest';
-import { claimingStore, eventItemsOf } from '../src/deliveries.js';
+import { claimFirst, claimingStore, eventItemsOf } from '../src/deliveries.js';
 import {
   createNotificationHandler,
   DEFAULT_DELIVERY_ENTRIES,
@@ -77,6 +77,20 @@ describe('eventItemsOf and the key of one item', () => {
     expect(of('c1')).toBe(of('c1', '2026-11-22 09:00:00'));
     expect(of('c1')).not.toBe(of('c2'));
     expect(of('c1')).not.toBe(deliveryKey('genericNotification', notification, subject));
+  });
+});
+
+describe('claimFirst', () => {
+  it('claims the first key not done, is busy at one held, and done when every one is', async () => {
+    const store = memoryDeliveryStore();
+    const first = await claimFirst(store, ['a', 'b'], 60_000);
+    expect(first).toMatchObject({ state: 'claimed', index: 0, key: 'a' });
+    expect(await claimFirst(store, ['a', 'b'], 60_000)).toEqual({ state: 'busy' });
+    await store.done('a', first.state === 'claimed' ? first.token : '');
+    const second = await claimFirst(store, ['a', 'b'], 60_000);
+    expect(second).toMatchObject({ state: 'claimed', index: 1, key: 'b' });
+    await store.done('b', second.state === 'claimed' ? second.token : '');
+    expect(await claimFirst(store, ['a', 'b'], 60_000)).toEqual({ state: 'done' });
   });
 });
 

@@ -3,7 +3,7 @@
 // answered 200 and reported, an unconfirmable one 503, and a failed handler is retried.
 import { createPaymentsClient } from '@payments-contract/client';
 import { describe, expect, it } from 'vitest';
-import { createNotificationHandler, type NotificationHandlerOptions } from '../src/index.js';
+import { createNotificationHandler, memoryDeliveryStore, type NotificationHandlerOptions } from '../src/index.js';
 
 const AUTH = 'Bearer s3cret';
 const CAPTURE = '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f';
@@ -162,5 +162,39 @@ describe('createNotificationHandler deliveries', () => {
     expect((await handle(deliver(capture))).status).toBe(503);
     release();
     expect((await first).status).toBe(200);
+  });
+});
+
+describe('two handlers sharing one store (two instances behind a load balancer, in process)', () => {
+  it('runs the merchant code once for each of 100 events delivered to both at once, under a slow confirmation', async () => {
+    const ids = Array.from({ length: 100 }, (_, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`);
+    // The service answers each capture success, after a wait that lets both deliveries overlap.
+    const fetch = async (url: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return Response.json({ id: new URL(url).pathname.split('/').pop(), status: 'success' });
+    };
+    const confirm = createPaymentsClient({
+      baseUrl: 'http://s.test/2.0',
+      accountId: 'a',
+      apiKey: 'k',
+      fetch,
+      maxAttempts: 1,
+    });
+    const shared = memoryDeliveryStore();
+    const ran: string[] = [];
+    const instance = () =>
+      createNotificationHandler({
+        kind: 'genericNotification',
+        authorization: AUTH,
+        confirm,
+        deliveries: shared,
+        on: { capture: (n) => void ran.push(String(n.id)) },
+      });
+    const [one, two] = [instance(), instance()];
+    const statuses = await Promise.all(
+      ids.flatMap((id) => [one, two].map(async (handle) => (await handle(deliver({ ...capture, id }))).status)),
+    );
+    expect(ran.sort()).toEqual(ids);
+    expect(statuses.filter((s) => s === 200).length + statuses.filter((s) => s === 503).length).toBe(200);
   });
 });

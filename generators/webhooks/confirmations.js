@@ -15,11 +15,10 @@ function operationsById(document) {
   return found;
 }
 
-/** @param {unknown} values @param {string} where */
-function stateList(values, where) {
+/** @param {unknown} values @param {string} where @param {string} [rule] */
+function stateList(values, where, rule = 'must be a list of the detail states that mean this status') {
   if (values === undefined) return undefined;
-  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
-    throw new SpecError(where, 'must be a list of the detail states that mean this status');
+  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) throw new SpecError(where, rule);
   return values;
 }
 
@@ -43,11 +42,26 @@ function sentWhenOf(sentWhen, where) {
   return { field: sentWhen.field, values };
 }
 
+/** @param {any} events @param {string} where */
+function eventsOf(events, where) {
+  if (events === undefined) return undefined;
+  for (const key of ['field', 'id'])
+    if (typeof events?.[key] !== 'string' || events[key] === '')
+      throw new SpecError(
+        `${where}/${key}`,
+        key === 'field'
+          ? 'must name the list field of the details whose items are the events'
+          : "must name the field of each item that is the item's id",
+      );
+  return { field: events.field, id: events.id };
+}
+
 /**
  * @param {any} document
  * @returns {{ type: string, candidates: { resource: string, operationId: string, method: string, path: string,
  *   list: boolean, rules: number[], agrees?: { field: string, success?: string[], failed?: string[] },
- *   sentWhen?: { field: string, values: string[] }, repeats?: true }[] }[]}
+ *   sentWhen?: { field: string, values: string[] }, found?: string[], events?: { field: string, id: string },
+ *   repeats?: true }[] }[]}
  */
 export function readConfirmations(document) {
   const operations = operationsById(document);
@@ -66,6 +80,15 @@ export function readConfirmations(document) {
         throw new SpecError(`${at}/rules`, 'must list the Events rule numbers');
       const agrees = agreement(candidate.agrees, `${at}/agrees`);
       const sentWhen = sentWhenOf(candidate.sentWhen, `${at}/sentWhen`);
+      const found =
+        candidate.found === undefined
+          ? undefined
+          : stateList(
+              candidate.found,
+              `${at}/found`,
+              'must list the notified statuses the resource being found confirms',
+            );
+      const events = eventsOf(candidate.events, `${at}/events`);
       if (candidate.repeats !== undefined && typeof candidate.repeats !== 'boolean')
         throw new SpecError(`${at}/repeats`, 'must be true or false');
       return {
@@ -77,6 +100,8 @@ export function readConfirmations(document) {
         rules,
         ...(agrees ? { agrees } : {}),
         ...(sentWhen ? { sentWhen } : {}),
+        ...(found ? { found } : {}),
+        ...(events ? { events } : {}),
         ...(candidate.repeats === true ? { repeats: /** @type {const} */ (true) } : {}),
       };
     });

@@ -68,6 +68,36 @@ describe('readConfirmations', () => {
       [{ resource: 'refund', operationId: 'headRefund', method: 'HEAD', path: '/refund/{id}', list: false, rules: [] }],
     ],
     [
+      'the list of the details whose items are the events',
+      [{ resource: 'single', operationId: 'getSinglePayment', events: { field: 'captures', id: 'id' } }],
+      [
+        {
+          resource: 'single',
+          operationId: 'getSinglePayment',
+          method: 'GET',
+          path: '/single/{id}',
+          list: false,
+          rules: [],
+          events: { field: 'captures', id: 'id' },
+        },
+      ],
+    ],
+    [
+      'the notified statuses the resource being found confirms',
+      [{ resource: 'chargeback', operationId: 'listChargebacks', found: ['success'] }],
+      [
+        {
+          resource: 'chargeback',
+          operationId: 'listChargebacks',
+          method: 'GET',
+          path: '/chargeback',
+          list: true,
+          rules: [],
+          found: ['success'],
+        },
+      ],
+    ],
+    [
       'the details the id is sent for, and an id sent once per event',
       [
         {
@@ -117,6 +147,16 @@ describe('readConfirmations', () => {
       'sentWhen without values',
       [{ operationId: 'getCapture', sentWhen: { field: 'method.type', values: [] } }],
       /sentWhen\/values: must list/,
+    ],
+    [
+      'found that is not a list of statuses',
+      [{ operationId: 'getCapture', found: 'success' }],
+      /0\/found: must list the notified statuses the resource being found confirms/,
+    ],
+    [
+      'events without the field of its items that is their id',
+      [{ operationId: 'getSinglePayment', events: { field: 'captures' } }],
+      /0\/events\/id: must name the field of each item/,
     ],
     ['repeats that is not a boolean', [{ operationId: 'getCapture', repeats: 'yes' }], /0\/repeats: must be true/],
   ])('names %s by pointer', (_name, given, message) => {

@@ -78,6 +78,8 @@ export function describePrograms(projectDir: () => string, build: (setting: 'nod
           'validator-runtime',
           'webhooks',
           'webhooks/node',
+          'webhooks/redis',
+          'webhooks/postgres',
           'simulator',
           'mock',
         ])

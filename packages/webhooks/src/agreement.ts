@@ -26,6 +26,16 @@ export interface ConfirmationCandidate {
   readonly sentWhen?: { readonly field: string; readonly values: readonly string[] };
   /** The interface sends this id again for each new event (rule 5: each payment), so the date tells them apart. */
   readonly repeats?: boolean;
+  /**
+   * The notified statuses that the resource being found confirms, where `agrees` names no state for them (a
+   * subscription found confirms its `success`). Any other status with no state listed cannot be confirmed.
+   */
+  readonly found?: readonly string[];
+  /**
+   * A list of the details each item of which is one event (a single captured in parts: each capture in `captures`),
+   * and the field of an item that is its id.
+   */
+  readonly events?: { readonly field: string; readonly id: string };
 }
 
 /** For each notification type, its candidates in the order they are tried. */
@@ -34,11 +44,15 @@ export type ConfirmationMap<Types extends string = string> = {
 };
 
 /**
- * - `agrees`: the details are in a state the notified status names (or the spec names none and the resource exists);
- * - `disagrees`: the details are in the state of the opposite outcome (a forged or stale notification);
- * - `unsettled`: neither yet (pending, say): ask for the notification again later.
+ * - `agrees`: the details are in a state the notified status names (or, where the spec names none, `found` lists
+ *   the status and the resource exists);
+ * - `disagrees`: the details are in the state of the opposite outcome (a forged or stale notification), or the
+ *   notified status is one the spec does not list;
+ * - `unsettled`: neither yet (pending, say): ask for the notification again later;
+ * - `unconfirmable`: the spec names no state that confirms the notified status (a `failed` out payment, any
+ *   `failed` subscription): the details can never confirm it, so it is never acted on as confirmed.
  */
-export type AgreementOutcome = 'agrees' | 'disagrees' | 'unsettled';
+export type AgreementOutcome = 'agrees' | 'disagrees' | 'unsettled' | 'unconfirmable';
 
 export interface Agreement {
   outcome: AgreementOutcome;
@@ -66,11 +80,11 @@ function read(details: unknown, field: string): unknown {
 /** The notified outcome: a notification without `status` announces a payment made (rules 1, 4 and 5). */
 export const notifiedOutcome = (status: unknown) => (typeof status === 'string' ? status : 'success');
 
-/** Compares a notified status with confirmed details, by the candidate's `sentWhen` and `agrees`. */
+/** Compares a notified status with confirmed details, by the candidate's `sentWhen`, `agrees` and `found`. */
 export function agreementOf(
   notifiedStatus: unknown,
   details: unknown,
-  candidate: Pick<ConfirmationCandidate, 'agrees' | 'sentWhen'>,
+  candidate: Pick<ConfirmationCandidate, 'agrees' | 'sentWhen' | 'found'>,
 ): Agreement {
   const notified = notifiedOutcome(notifiedStatus);
   const sentWhen = candidate.sentWhen;
@@ -86,17 +100,20 @@ export function agreementOf(
       };
   }
   const agrees = candidate.agrees;
-  if (!agrees) return { outcome: 'agrees', notified };
-  const value = read(details, agrees.field);
-  const base = { notified, field: agrees.field, value };
-  const known = (OUTCOMES as readonly string[]).includes(notified);
-  const expected = known ? agrees[notified as (typeof OUTCOMES)[number]] : undefined;
-  const opposite = known ? agrees[notified === 'success' ? 'failed' : 'success'] : undefined;
+  const value = agrees ? read(details, agrees.field) : undefined;
+  const base = agrees ? { notified, field: agrees.field, value } : { notified };
+  // A status the spec does not list cannot be confirmed.
+  if (!(OUTCOMES as readonly string[]).includes(notified)) return { outcome: 'disagrees', ...base };
+  const expected = agrees?.[notified as (typeof OUTCOMES)[number]];
+  const opposite = agrees?.[notified === 'success' ? 'failed' : 'success'];
   if (typeof value === 'string' && expected?.includes(value)) return { outcome: 'agrees', ...base };
   if (typeof value === 'string' && opposite?.includes(value)) return { outcome: 'disagrees', ...base };
-  // A status the spec does not list cannot be confirmed; a known one the spec names no state for is confirmed by
-  // the resource being found.
-  if (!known) return { outcome: 'disagrees', ...base };
-  if (!expected) return { outcome: 'agrees', ...base };
-  return { outcome: 'unsettled', ...base };
+  if (expected) return { outcome: 'unsettled', ...base };
+  // No state confirms it: the resource being found does only for the statuses the spec's `found` lists.
+  if (candidate.found?.includes(notified)) return { outcome: 'agrees', ...base };
+  return {
+    outcome: 'unconfirmable',
+    ...base,
+    reason: `the spec names no state of the details that confirms a notified '${notified}'`,
+  };
 }

@@ -51,6 +51,8 @@ export interface Confirmation<T extends string = NotificationType> {
   rules: readonly number[];
   /** The interface sends this resource's id again for each new event (rule 5), told apart by the date. */
   repeats: boolean;
+  /** The list of the details whose items are the events (`x-confirmed-by` `events`: a single's `captures`). */
+  events?: { readonly field: string; readonly id: string };
   agreement: Agreement;
   details: T extends NotificationType ? ConfirmedDetails<T> : unknown;
 }
@@ -144,6 +146,7 @@ export async function confirmNotification<Types extends string = NotificationTyp
       calls,
       rules: candidate.rules,
       repeats: candidate.repeats === true,
+      ...(candidate.events ? { events: candidate.events } : {}),
       agreement: withFields(agreementOf(status, found.details, candidate), notification, found.details),
       details: found.details as Confirmation<Types>['details'],
     };

@@ -6,7 +6,7 @@ import type { PaymentsClient } from '@payments-contract/client';
 import type { Issue } from '@payments-contract/validators';
 import type { ConfirmationMap } from './agreement.js';
 import type { Confirmation } from './confirm.js';
-import type { DeliveryStore } from './deliveries.js';
+import type { DeliveryStore, LegacyDeliveryStore } from './deliveries.js';
 import type {
   GenericNotification,
   Notification,
@@ -33,6 +33,11 @@ export interface NotificationContext<T extends string = NotificationType> {
   confirmation?: Confirmation<T>;
   /** The confirmed details (`confirmation.details`). */
   confirmed?: Confirmation<T>['details'];
+  /**
+   * The item of the details this event is, where the details list the events (`x-confirmed-by` `events`): for a
+   * single captured in parts, the capture (`field` `captures`, its `id`, the `item` itself) this delivery is for.
+   */
+  event?: { field: string; id: string; item: unknown };
 }
 
 export type NotificationHandlers<Types extends string = NotificationType> = {
@@ -60,13 +65,31 @@ export interface NotificationHandlerOptions<Types extends string = NotificationT
    * found). It is answered 200 so that the service stops delivering it, and `on` is not run.
    */
   onDisagreement?: (notification: Notification, context: NoInfer<DisagreementContext<Types>>) => unknown;
+  /**
+   * Told of a notification whose outcome the spec names no confirming state for (`x-confirmed-by`: a `failed` out
+   * payment, any `failed` subscription or chargeback): the details found are in `confirmation`, for your own
+   * judgement. It is answered 200 (delivering it again cannot confirm it), and `on` is not run; a later `success`
+   * the details confirm runs `on` once.
+   */
+  onUnconfirmable?: (notification: Notification, context: NoInfer<DisagreementContext<Types>>) => unknown;
   /** Told of a notification whose type the spec does not list, or that has no handler in `on` (answered 200). */
   onUnknown?: (
     notification: Notification,
     context: { kind: NotificationKind; warnings: Issue[]; reason: string },
   ) => unknown;
-  /** Where handled deliveries are remembered (default: in memory, 10 000 keys for 3 days). */
-  deliveries?: DeliveryStore;
+  /**
+   * Where events are claimed and kept once done (default: in memory, 10 000 keys for 3 days, for one process). Behind
+   * a load balancer, one store shared by every instance: `redisDeliveryStore` (`@payments-contract/webhooks/redis`)
+   * or `postgresDeliveryStore` (`@payments-contract/webhooks/postgres`). A `has`/`remember` store is deprecated: it
+   * is safe within one process only.
+   */
+  deliveries?: DeliveryStore | LegacyDeliveryStore;
+  /**
+   * How long an event's claim holds, in ms (default 60 000): longer than confirming and your code take. A claim left
+   * by a crashed instance is taken again after it, so that the event is acted on (again, if the crash came after your
+   * code ran).
+   */
+  leaseMs?: number;
   /** The notification types of a regenerated spec (its generated `notificationTypes`); default this package's. */
   types?: readonly Types[];
   /** The confirmation map of a regenerated spec (its generated `confirmations`); default this package's. */
@@ -85,6 +108,9 @@ export function checkHandlerOptions(
 ): void {
   checkAuthorizationOption(options.authorization);
   checkKindOption(options.kind);
+  const lease = options.leaseMs;
+  if (lease !== undefined && !(Number.isSafeInteger(lease) && lease > 0))
+    throw new TypeError(`option 'leaseMs' must be a whole number of milliseconds above 0 (given ${String(lease)})`);
   const confirm = options.confirm as Partial<PaymentsClient & UnsafeSkipConfirmation> | undefined;
   if (confirm?.unsafeSkipConfirmation !== true && typeof confirm?.GET !== 'function')
     throw new TypeError(

@@ -1,15 +1,24 @@
-// A Fetch-API handler for a merchant's notification endpoint. It reads the body within a limit, checks the
-// Authorization and the payload as the endpoint's kind, confirms the notification through the details operation its
+// A Fetch-API handler for a merchant's notification endpoint. It checks the Authorization before reading anything of
+// the body, reads the body within a limit, checks the payload as the endpoint's kind, claims the event in the
+// delivery store (so that one instance of many acts), confirms the notification through the details operation its
 // id belongs to (Events rule 7), and runs the merchant's code once per event, only when the details agree.
-// Answers: 405/413/401/400 on a bad delivery; 200 when handled, already handled (a redelivery), unknown, or
+// Answers: 405/401/413/400 on a bad delivery; 200 when handled, already handled (a redelivery), unknown,
 // contradicted by the service's details (a forged or stale notification: `onDisagreement`, so that it is not
-// delivered again); 503 when it could not be confirmed yet (the service is unreachable or the state not settled), so
-// that the service delivers it again; 500 when the merchant's code failed (retried, as nothing was remembered).
+// delivered again), or of an outcome the spec names no confirming state for (`onUnconfirmable`); 503 when it could not be confirmed yet (the service is unreachable or the state not settled), so
+// that the service delivers it again, or while another instance holds the event's claim; 500 when the merchant's
+// code failed (the claim is released, so that a redelivery retries).
 import type { PaymentsClient } from '@payments-contract/client';
 import type { ConfirmationMap } from './agreement.js';
 import { readBody, TooLarge } from './body.js';
 import { type Confirmation, confirmNotification, subjectOf } from './confirm.js';
-import { deliveryKey, memoryDeliveryStore } from './deliveries.js';
+import {
+  claimFirst,
+  claimingStore,
+  DEFAULT_DELIVERY_LEASE_MS,
+  deliveryKey,
+  eventItemsOf,
+  memoryDeliveryStore,
+} from './deliveries.js';
 import {
   confirmations,
   type Notification,
@@ -21,7 +30,7 @@ import {
   type NotificationHandlerOptions,
   type UnsafeSkipConfirmation,
 } from './handler-options.js';
-import { DEFAULT_MAX_BYTES, parseNotification } from './parse.js';
+import { authorizationRefusal, DEFAULT_MAX_BYTES, parseNotification } from './parse.js';
 
 const answer = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -39,8 +48,8 @@ export function createNotificationHandler<Types extends string = NotificationTyp
     ? undefined
     : (options.confirm as PaymentsClient);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const deliveries = options.deliveries ?? memoryDeliveryStore();
-  const inFlight = new Set<string>();
+  const deliveries = claimingStore(options.deliveries ?? memoryDeliveryStore());
+  const leaseMs = options.leaseMs ?? DEFAULT_DELIVERY_LEASE_MS;
   const report = (error: unknown) => {
     try {
       options.onError?.(error);
@@ -51,6 +60,9 @@ export function createNotificationHandler<Types extends string = NotificationTyp
 
   async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return refuse(405, ['notifications are delivered with POST']);
+    // A sender without the configured value gets nothing read: not its body, not its size.
+    const unauthorized = authorizationRefusal(request.headers, authorization);
+    if (unauthorized) return refuse(401, [unauthorized.error.message]);
     let body: Uint8Array;
     try {
       body = await readBody(request, maxBytes);
@@ -71,44 +83,83 @@ export function createNotificationHandler<Types extends string = NotificationTyp
       await options.onUnknown?.(notification, { kind, warnings, reason });
       return answer(200, { status: 'ok', handled: false, reason });
     }
-    // One event per resource and outcome, whatever the date says (deliveries.ts); a resource whose id is sent once
-    // per payment (rule 5) is told apart by its instant, which only the confirmation can say, so both are looked up.
+    // One event per resource and outcome, whatever the date says (deliveries.ts). Its claim is taken before the
+    // service is asked, so that concurrent duplicates on any instance wait (503) rather than all ask and act.
     const onceKey = deliveryKey(kind, notification as Record<string, unknown>, subject);
-    const datedKey = deliveryKey(kind, notification as Record<string, unknown>, subject, { repeats: true });
-    if (inFlight.has(onceKey)) return later('this notification is being handled; deliver it again later');
-    inFlight.add(onceKey);
+    const once = await deliveries.claim(onceKey, leaseMs);
+    if (once.state === 'done') return answer(200, { status: 'ok', handled: true, duplicate: true });
+    if (once.state === 'busy') return later('this notification is being handled; deliver it again later');
+    const held: { key: string; token: string }[] = [{ key: onceKey, token: once.token }];
+    const releaseAll = async () => {
+      for (const claim of held.splice(0)) {
+        try {
+          await deliveries.release(claim.key, claim.token);
+        } catch (error) {
+          report(error); // the claim runs out after its lease instead
+        }
+      }
+    };
     try {
-      if ((await deliveries.has(onceKey)) || (await deliveries.has(datedKey)))
-        return answer(200, { status: 'ok', handled: true, duplicate: true });
       let confirmation: Confirmation<Types> | undefined;
       if (client) {
         try {
           confirmation = await confirmNotification(notification, client, kind, map);
         } catch (error) {
           report(error);
+          await releaseAll();
           return later('the notification could not be confirmed with the service; deliver it again later');
         }
-        if (confirmation.agreement.outcome === 'unsettled')
+        if (confirmation.agreement.outcome === 'unsettled') {
+          await releaseAll();
           return later(`${confirmation.call.method} ${confirmation.call.path} shows it has not settled yet`);
+        }
+        if (confirmation.agreement.outcome === 'unconfirmable') {
+          await releaseAll();
+          // Never `on`: nothing in the details can confirm it (a `failed` out payment, any `failed` subscription),
+          // and delivering it again cannot either; the merchant is told apart, with the details found.
+          await options.onUnconfirmable?.(notification as Notification, { kind, warnings, confirmation });
+          return answer(200, { status: 'ok', handled: false, reason: 'the service details cannot confirm it' });
+        }
         if (confirmation.agreement.outcome === 'disagrees') {
+          await releaseAll();
           await options.onDisagreement?.(notification as Notification, { kind, warnings, confirmation });
           // The sender is told no more than before: the reason names the details' values, for the merchant only.
           return answer(200, { status: 'ok', handled: false, reason: 'the service details disagree with it' });
         }
       }
-      // Unconfirmed (the named opt-out), the resource is unknown: its date is kept in the key, so that no payment
-      // to a frequent reference is lost, at the price of running a re-dated copy again.
-      const key = confirmation && !confirmation.repeats ? onceKey : datedKey;
-      const context = { kind, warnings, ...(confirmation ? { confirmation, confirmed: confirmation.details } : {}) };
+      // A resource whose id is sent once per payment (rule 5), or one not confirmed (the named opt-out: its
+      // resource is unknown), is one event per instant; a resource whose details list its events (a single captured
+      // in parts: each capture) is one event per item, the first not yet done. That key is claimed and the id's let
+      // go, never done, so that the next payment or capture under the same id is not taken for this one.
+      const items = confirmation ? eventItemsOf(confirmation.details, confirmation.events) : [];
+      let item: { id: string; item: unknown } | undefined;
+      if (!confirmation || confirmation.repeats || items.length > 0) {
+        const keys = items.length
+          ? items.map((each) => deliveryKey(kind, notification as Record<string, unknown>, subject, { item: each.id }))
+          : [deliveryKey(kind, notification as Record<string, unknown>, subject, { repeats: true })];
+        const claim = await claimFirst(deliveries, keys, leaseMs);
+        await releaseAll(); // the id's claim: only a gate
+        if (claim.state === 'busy') return later('this notification is being handled; deliver it again later');
+        if (claim.state === 'done') return answer(200, { status: 'ok', handled: true, duplicate: true });
+        held.push({ key: claim.key, token: claim.token });
+        item = items[claim.index];
+      }
+      const context = {
+        kind,
+        warnings,
+        ...(confirmation ? { confirmation, confirmed: confirmation.details } : {}),
+        ...(item && confirmation?.events ? { event: { field: confirmation.events.field, ...item } } : {}),
+      };
       await (run as (n: unknown, c: unknown) => unknown)(notification, context);
+      const [claim] = held.splice(0) as [{ key: string; token: string }];
       try {
-        await deliveries.remember(key);
+        await deliveries.done(claim.key, claim.token);
       } catch (error) {
-        report(error); // handled; a redelivery may run it again, which the store could not prevent
+        report(error); // handled; once its lease runs out a redelivery may run it again, which the store could not prevent
       }
       return answer(200, { status: 'ok', handled: true });
     } finally {
-      inFlight.delete(onceKey);
+      await releaseAll();
     }
   }
 

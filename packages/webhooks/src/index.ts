@@ -17,10 +17,13 @@ export {
 } from './confirm.js';
 export {
   DEFAULT_DELIVERY_ENTRIES,
+  DEFAULT_DELIVERY_LEASE_MS,
   DEFAULT_DELIVERY_TTL_MS,
+  type DeliveryClaim,
   type DeliveryKeyOptions,
   type DeliveryStore,
   deliveryKey,
+  type LegacyDeliveryStore,
   type MemoryDeliveryStoreOptions,
   memoryDeliveryStore,
   normalisedInstant,

@@ -92,6 +92,24 @@ const refuse = (
 });
 
 /**
+ * The 401 for a delivery whose `Authorization` is missing or wrong, or undefined when it matches (or unsigned
+ * deliveries are accepted on purpose). Needs only the headers, so that a handler refuses before reading the body.
+ */
+export function authorizationRefusal(
+  headers: DeliveryHeaders,
+  authorization: string | UnsafeAcceptUnsigned,
+): Extract<ParseResult, { ok: false }> | undefined {
+  if (typeof authorization !== 'string') return undefined;
+  const given = headerOf(headers, 'authorization');
+  if (given !== null && constantTimeEqual(given, authorization)) return undefined;
+  return refuse(
+    401,
+    'unauthorized',
+    'header Authorization is missing or does not match the configured value',
+  ) as Extract<ParseResult, { ok: false }>;
+}
+
+/**
  * Parses a notification from its raw body (string or bytes) or an already-parsed object. Never throws on a
  * delivery: every refusal says why, and which HTTP status to answer with (a missing `authorization` option is a
  * set-up error and throws).
@@ -104,12 +122,8 @@ export function parseNotification(
   checkAuthorizationOption(options?.authorization);
   checkKindOption(options.kind);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  if (typeof options.authorization === 'string') {
-    const given = headerOf(headers, 'authorization');
-    if (given === null || !constantTimeEqual(given, options.authorization)) {
-      return refuse(401, 'unauthorized', 'header Authorization is missing or does not match the configured value');
-    }
-  }
+  const unauthorized = authorizationRefusal(headers, options.authorization);
+  if (unauthorized) return unauthorized;
   let payload: unknown = body;
   if (typeof body === 'string' || body instanceof Uint8Array || body instanceof ArrayBuffer) {
     const bytes = typeof body === 'string' ? encoder.encode(body) : new Uint8Array(body);

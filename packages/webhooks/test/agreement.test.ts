@@ -7,6 +7,9 @@ import { agreementOf, confirmations } from '../src/index.js';
 
 const [captureCandidate, singleCandidate, frequentCandidate] = confirmations.capture;
 const [frequentCreate] = confirmations.frequent_create;
+const [outPayment] = confirmations.out_payment;
+const [subscription] = confirmations.subscription_create;
+const [chargeback] = confirmations.chargeback;
 const mb = { type: 'mb' };
 
 describe('agreementOf', () => {
@@ -33,8 +36,16 @@ describe('agreementOf', () => {
       'failed',
       { status: 'cancelled', method: mb },
       frequentCandidate,
-      'agrees',
+      'unconfirmable',
     ],
+    // States of out payments and subscriptions: not shown; x-confirmed-by lists `success` only, or `found`.
+    ['failed, out payment pending (a forged failed)', 'failed', { status: 'pending' }, outPayment, 'unconfirmable'],
+    ['failed, out payment success', 'failed', { status: 'success' }, outPayment, 'disagrees'],
+    ['success, out payment success', 'success', { status: 'success' }, outPayment, 'agrees'],
+    ['success, out payment pending', 'success', { status: 'pending' }, outPayment, 'unsettled'],
+    ['failed, subscription found', 'failed', { id: 'x' }, subscription, 'unconfirmable'],
+    ['success, subscription found', 'success', { id: 'x' }, subscription, 'agrees'],
+    ['failed, chargeback found', 'failed', { id: 'x' }, chargeback, 'unconfirmable'],
     // Rule 5 sends a frequent id only for a multibanco reference.
     [
       'success, frequent card active',
@@ -62,8 +73,17 @@ describe('agreementOf', () => {
       });
   });
 
-  it('agrees when the spec names no field: the resource being found confirms it', () => {
-    expect(agreementOf('success', { id: 'x' }, {})).toEqual({ outcome: 'agrees', notified: 'success' });
-    expect(agreementOf(7, undefined, {})).toEqual({ outcome: 'agrees', notified: 'success' });
+  it('without a state, the resource being found confirms only what `found` lists; nothing else can be confirmed', () => {
+    expect(agreementOf('success', { id: 'x' }, { found: ['success'] })).toEqual({
+      outcome: 'agrees',
+      notified: 'success',
+    });
+    expect(agreementOf(7, undefined, { found: ['success'] })).toEqual({ outcome: 'agrees', notified: 'success' });
+    expect(agreementOf('failed', { id: 'x' }, { found: ['success'] })).toEqual({
+      outcome: 'unconfirmable',
+      notified: 'failed',
+      reason: "the spec names no state of the details that confirms a notified 'failed'",
+    });
+    expect(agreementOf('success', { id: 'x' }, {}).outcome).toBe('unconfirmable');
   });
 });

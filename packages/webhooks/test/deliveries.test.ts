@@ -3,14 +3,18 @@
 // the set-up checks of the handler's options (the safe way the only default).
 import { createPaymentsClient } from '@payments-contract/client';
 import { describe, expect, it } from 'vitest';
+import { claimFirst, claimingStore, eventItemsOf } from '../src/deliveries.js';
 import {
   createNotificationHandler,
   DEFAULT_DELIVERY_ENTRIES,
   DEFAULT_DELIVERY_TTL_MS,
+  type DeliveryClaim,
+  type DeliveryStore,
   deliveryKey,
   memoryDeliveryStore,
   normalisedInstant,
 } from '../src/index.js';
+import { storeContract } from './store-contract.js';
 
 const ID = '5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f';
 const subject = { type: 'capture', id: ID };
@@ -52,35 +56,126 @@ describe('deliveryKey', () => {
   });
 });
 
+describe('eventItemsOf and the key of one item', () => {
+  const events = { field: 'captures', id: 'id' };
+
+  it('reads the items with a string id, in order, and nothing where the details list none', () => {
+    const details = { captures: [{ id: 'c1' }, { id: 7 }, null, { id: 'c2', status: 'success' }] };
+    expect(eventItemsOf(details, events)).toEqual([
+      { id: 'c1', item: { id: 'c1' } },
+      { id: 'c2', item: { id: 'c2', status: 'success' } },
+    ]);
+    for (const none of [{}, { captures: { id: 'c1' } }, null, 'x'])
+      expect(eventItemsOf(none, events), JSON.stringify(none)).toEqual([]);
+    expect(eventItemsOf(details, undefined)).toEqual([]);
+  });
+
+  it('keys each item apart, whatever the date, and apart from the notification alone', () => {
+    const notification = { type: 'capture', id: ID, status: 'success', date: '2026-11-20 10:20:30' };
+    const of = (item: string, date = notification.date) =>
+      deliveryKey('genericNotification', { ...notification, date }, subject, { item });
+    expect(of('c1')).toBe(of('c1', '2026-11-22 09:00:00'));
+    expect(of('c1')).not.toBe(of('c2'));
+    expect(of('c1')).not.toBe(deliveryKey('genericNotification', notification, subject));
+  });
+});
+
+describe('claimFirst', () => {
+  it('claims the first key not done, is busy at one held, and done when every one is', async () => {
+    const store = memoryDeliveryStore();
+    const first = await claimFirst(store, ['a', 'b'], 60_000);
+    expect(first).toMatchObject({ state: 'claimed', index: 0, key: 'a' });
+    expect(await claimFirst(store, ['a', 'b'], 60_000)).toEqual({ state: 'busy' });
+    await store.done('a', first.state === 'claimed' ? first.token : '');
+    const second = await claimFirst(store, ['a', 'b'], 60_000);
+    expect(second).toMatchObject({ state: 'claimed', index: 1, key: 'b' });
+    await store.done('b', second.state === 'claimed' ? second.token : '');
+    expect(await claimFirst(store, ['a', 'b'], 60_000)).toEqual({ state: 'done' });
+  });
+});
+
 describe('memoryDeliveryStore by default', () => {
-  it('remembers a delivery for 3 days', () => {
+  const done = (store: DeliveryStore, key: string) => {
+    const claim = store.claim(key, 60_000) as DeliveryClaim;
+    store.done(key, claim.state === 'claimed' ? claim.token : '');
+  };
+  const state = (store: DeliveryStore, key: string) => {
+    const claim = store.claim(key, 60_000) as DeliveryClaim;
+    if (claim.state === 'claimed') store.release(key, claim.token);
+    return claim.state;
+  };
+
+  it('keeps a done event for 3 days', () => {
     let now = 0;
     const store = memoryDeliveryStore({ now: () => now });
-    store.remember('k');
+    done(store, 'k');
     now = 3 * 24 * 3_600_000 - 1;
-    expect(store.has('k')).toBe(true);
+    expect(state(store, 'k')).toBe('done');
     now = 3 * 24 * 3_600_000;
-    expect(store.has('k')).toBe(false);
+    expect(state(store, 'k')).toBe('claimed');
     expect(DEFAULT_DELIVERY_TTL_MS).toBe(3 * 24 * 3_600_000);
   });
 
-  it(`remembers ${DEFAULT_DELIVERY_ENTRIES} deliveries, forgetting the oldest after`, () => {
-    const store = memoryDeliveryStore();
-    for (let i = 0; i <= DEFAULT_DELIVERY_ENTRIES; i++) store.remember(`k${i}`);
-    expect([store.has('k0'), store.has('k1'), store.has(`k${DEFAULT_DELIVERY_ENTRIES}`)]).toEqual([false, true, true]);
+  it('holds a claim for its lease, then lets another claim it (a crashed holder)', () => {
+    let now = 0;
+    const store = memoryDeliveryStore({ now: () => now });
+    expect((store.claim('k', 1000) as DeliveryClaim).state).toBe('claimed');
+    now = 999;
+    expect(store.claim('k', 1000)).toEqual({ state: 'busy' });
+    now = 1000;
+    expect((store.claim('k', 1000) as DeliveryClaim).state).toBe('claimed');
   });
 
-  it('keeps a delivery remembered again as the newest', () => {
+  it(`keeps ${DEFAULT_DELIVERY_ENTRIES} events, forgetting the oldest after`, () => {
+    const store = memoryDeliveryStore();
+    for (let i = 0; i <= DEFAULT_DELIVERY_ENTRIES; i++) done(store, `k${i}`);
+    expect([state(store, 'k1'), state(store, `k${DEFAULT_DELIVERY_ENTRIES}`), state(store, 'k0')]).toEqual([
+      'done',
+      'done',
+      'claimed',
+    ]);
+  });
+
+  it('keeps an event done again as the newest', () => {
     let now = 0;
     const store = memoryDeliveryStore({ maxEntries: 2, ttlMs: 100, now: () => now });
-    store.remember('a');
-    store.remember('b');
+    store.done('a', '');
+    store.done('b', '');
     now = 50;
-    store.remember('a');
-    store.remember('c');
-    expect(['a', 'b', 'c'].map((k) => store.has(k))).toEqual([true, false, true]);
+    store.done('a', '');
+    store.done('c', '');
+    expect(['a', 'c'].map((k) => state(store, k))).toEqual(['done', 'done']);
     now = 149;
-    expect(store.has('a')).toBe(true);
+    expect(state(store, 'a')).toBe('done');
+    expect(state(store, 'b')).toBe('claimed');
+  });
+
+  it.each(storeContract)('keeps the store contract: %s', async (_name, run) => {
+    await run((options) => memoryDeliveryStore(options));
+  });
+});
+
+describe('a store of the 0.2 interface (has/remember, deprecated)', () => {
+  it('still works within one process: once per event, the in-flight guard answering busy', async () => {
+    const keys = new Set<string>();
+    const store = claimingStore({ has: (key) => keys.has(key), remember: (key) => void keys.add(key) });
+    const first = await store.claim('k', 60_000);
+    expect(await store.claim('k', 60_000)).toEqual({ state: 'busy' });
+    await store.done('k', first.state === 'claimed' ? first.token : '');
+    expect(await store.claim('k', 60_000)).toEqual({ state: 'done' });
+    const other = await store.claim('j', 60_000);
+    await store.release('j', other.state === 'claimed' ? other.token : '');
+    expect((await store.claim('j', 60_000)).state).toBe('claimed');
+  });
+
+  it.each([
+    ['nothing of either interface', {}],
+    ['only claim', { claim: () => ({ state: 'busy' }) }],
+    ['only has', { has: () => false }],
+  ])('refuses %s, naming the option and the methods', (_name, store) => {
+    expect(() => claimingStore(store as never)).toThrow(
+      /option 'deliveries' must be a DeliveryStore: claim\(key, leaseMs\), done\(key, token\) and release\(key, token\)/,
+    );
   });
 });
 

@@ -136,13 +136,81 @@ describe('notifications without code for them', () => {
   });
 });
 
+describe('the Authorization checked before the body', () => {
+  // A body that records whether anything pulled it (the delivery's bytes, or its size).
+  const recording = () => {
+    const seen = { pulled: false };
+    const body = new ReadableStream(
+      {
+        pull(controller) {
+          seen.pulled = true;
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(capture)));
+          controller.close();
+        },
+        // Nothing pulled ahead: only a read pulls.
+      },
+      { highWaterMark: 0 },
+    );
+    return { seen, body };
+  };
+
+  it.each([
+    ['missing', {}],
+    ['wrong', { authorization: 'Bearer guess' }],
+  ])('a %s Authorization is refused 401 without the body being read', async (_name, headers) => {
+    const { handle, ran } = handlerWith({ authorization: 'Bearer s3cret' });
+    const { seen, body } = recording();
+    const answer = await answerOf(await handle(post(body, { ...headers, 'content-length': '999999999' })));
+    expect(answer).toEqual({
+      status: 401,
+      type: 'application/json',
+      body: { status: 'error', message: ['header Authorization is missing or does not match the configured value'] },
+    });
+    expect([seen.pulled, ran]).toEqual([false, []]);
+  });
+
+  it('the right Authorization has its body read and handled', async () => {
+    const { handle, ran } = handlerWith({ authorization: 'Bearer s3cret' });
+    const { seen, body } = recording();
+    expect((await handle(post(body, { authorization: 'Bearer s3cret' }))).status).toBe(200);
+    expect([seen.pulled, ran]).toEqual([true, [CAPTURE]]);
+  });
+});
+
 describe('failures around the merchant code', () => {
-  it('a store that cannot remember is reported, and the delivery still answered 200', async () => {
+  it('a store that cannot mark it done is reported, and the delivery still answered 200', async () => {
     const reported: unknown[] = [];
-    const failing = { has: () => false, remember: () => Promise.reject(new Error('redis down')) };
+    const failing = {
+      claim: () => ({ state: 'claimed', token: 't' }) as const,
+      done: () => Promise.reject(new Error('redis down')),
+      release: () => {},
+    };
     const { handle, ran } = handlerWith({ deliveries: failing, onError: (e) => void reported.push(String(e)) });
     expect((await handle(post(JSON.stringify(capture)))).status).toBe(200);
     expect([ran, reported]).toEqual([[CAPTURE], ['Error: redis down']]);
+  });
+
+  it('a store that cannot claim is a 500, reported, and the merchant code does not run', async () => {
+    const reported: unknown[] = [];
+    const failing = { claim: () => Promise.reject(new Error('redis down')), done: () => {}, release: () => {} };
+    const { handle, ran } = handlerWith({ deliveries: failing, onError: (e) => void reported.push(String(e)) });
+    expect((await handle(post(JSON.stringify(capture)))).status).toBe(500);
+    expect([ran, reported]).toEqual([[], ['Error: redis down']]);
+  });
+
+  it('a has/remember store (deprecated) still runs the code once, and is told of it after the code', async () => {
+    const kept: string[] = [];
+    const legacy = { has: (key: string) => kept.includes(key), remember: (key: string) => void kept.push(key) };
+    const { handle, ran } = handlerWith({ deliveries: legacy });
+    expect((await handle(post(JSON.stringify(capture)))).status).toBe(200);
+    expect((await handle(post(JSON.stringify(capture)))).status).toBe(200);
+    expect([ran, kept.length]).toEqual([[CAPTURE], 1]);
+  });
+
+  it('refuses a store of neither interface at creation, naming the option', () => {
+    expect(() => handlerWith({ deliveries: { get: () => undefined } as never })).toThrow(
+      /option 'deliveries' must be a DeliveryStore/,
+    );
   });
 
   it('code that throws is a 500 in the envelope, reported, and an onError that throws changes nothing', async () => {

@@ -165,15 +165,36 @@ describe('createNotificationHandler deliveries', () => {
   });
 });
 
-describe('memoryDeliveryStore', () => {
-  it('forgets the oldest key over its size, and every key after its time', () => {
-    let now = 0;
-    const store = memoryDeliveryStore({ maxEntries: 2, ttlMs: 1000, now: () => now });
-    store.remember('a');
-    store.remember('b');
-    store.remember('c');
-    expect(['a', 'b', 'c'].map((k) => store.has(k))).toEqual([false, true, true]);
-    now = 1000;
-    expect(store.has('c')).toBe(false);
+describe('two handlers sharing one store (two instances behind a load balancer, in process)', () => {
+  it('runs the merchant code once for each of 100 events delivered to both at once, under a slow confirmation', async () => {
+    const ids = Array.from({ length: 100 }, (_, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`);
+    // The service answers each capture success, after a wait that lets both deliveries overlap.
+    const fetch = async (url: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return Response.json({ id: new URL(url).pathname.split('/').pop(), status: 'success' });
+    };
+    const confirm = createPaymentsClient({
+      baseUrl: 'http://s.test/2.0',
+      accountId: 'a',
+      apiKey: 'k',
+      fetch,
+      maxAttempts: 1,
+    });
+    const shared = memoryDeliveryStore();
+    const ran: string[] = [];
+    const instance = () =>
+      createNotificationHandler({
+        kind: 'genericNotification',
+        authorization: AUTH,
+        confirm,
+        deliveries: shared,
+        on: { capture: (n) => void ran.push(String(n.id)) },
+      });
+    const [one, two] = [instance(), instance()];
+    const statuses = await Promise.all(
+      ids.flatMap((id) => [one, two].map(async (handle) => (await handle(deliver({ ...capture, id }))).status)),
+    );
+    expect(ran.sort()).toEqual(ids);
+    expect(statuses.filter((s) => s === 200).length + statuses.filter((s) => s === 503).length).toBe(200);
   });
 });

@@ -19,6 +19,8 @@ const dual = [
   'validator-runtime',
   'webhooks',
   'webhooks/node',
+  'webhooks/redis',
+  'webhooks/postgres',
   'validators/notifications',
   'simulator',
   'mock',

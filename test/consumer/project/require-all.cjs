@@ -11,6 +11,8 @@ const modules = {
   vocabulary: require('@payments-contract/openapi-vocabulary'),
   webhooks: require('@payments-contract/webhooks'),
   webhooksNode: require('@payments-contract/webhooks/node'),
+  webhooksRedis: require('@payments-contract/webhooks/redis'),
+  webhooksPostgres: require('@payments-contract/webhooks/postgres'),
   simulator: require('@payments-contract/simulator'),
   mock: require('@payments-contract/mock'),
   generated: require('./gen/validators/operations/createCapture.cjs'),

@@ -13,7 +13,7 @@ import { fail, info } from './shared/log.js';
 
 const HELP = `Usage:
   payments-contract generate --out DIR [--spec FILE|URL] [--check] [--force] [--strict-formats]
-                            [--strict-keywords] [--fail-on-skip]
+                            [--strict-keywords] [--fail-on-skip] [--allow-ref-outside] [--allow-remote-refs]
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
                            [--id ID] [--authorization VALUE] [--spec FILE]
   payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
@@ -54,6 +54,10 @@ Options:
   --strict-keywords     refuse schema keywords neither JSON Schema 2020-12 nor OpenAPI defines (x- extensions
                         aside): the validators that reach one are left out and named (exit 3)
   --fail-on-skip        for CI: when a validator cannot be generated, write nothing and exit 1
+  --allow-ref-outside   follow a $ref to a file outside the spec's folder (refused by default, naming the $ref
+                        and its JSON pointer: what a $ref reaches is copied into the output)
+  --allow-remote-refs   follow a $ref to an http(s) address (refused by default, likewise); a spec given by its
+                        address may use local references (#/…) only, unless this is given
   --url URL             where notify posts
   --kind KIND           generic, authorisation or transaction
   --type TYPE           the notification type (capture, refund, …)
@@ -113,7 +117,10 @@ async function generate(values) {
   /** @type {{ pointer: string, pattern: string }[]} */
   let risky = [];
   try {
-    const source = await readSpecSource(specFile).catch(async (error) => {
+    const source = await readSpecSource(specFile, {
+      allowRefOutside: Boolean(values['allow-ref-outside']),
+      allowRemoteRefs: Boolean(values['allow-remote-refs']),
+    }).catch(async (error) => {
       await generation.stop();
       throw error;
     });
@@ -254,6 +261,8 @@ try {
       'strict-formats': { type: 'boolean' },
       'strict-keywords': { type: 'boolean' },
       'fail-on-skip': { type: 'boolean' },
+      'allow-ref-outside': { type: 'boolean' },
+      'allow-remote-refs': { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       spec: { type: 'string' },
       url: { type: 'string' },

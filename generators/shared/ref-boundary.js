@@ -17,8 +17,11 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 // A Windows drive (`C:\…`) is a path, not a scheme.
 const DRIVE = /^[a-z]:[\\/]/i;
 
-/** Every external `$ref` under a node, with the JSON pointer of the `$ref` member. @param {unknown} node */
-function* externalRefs(node, at = /** @type {string[]} */ ([])) {
+/**
+ * Every external `$ref` under a node, with the JSON pointer of the `$ref` member.
+ * @param {unknown} node @param {string[]} [at] @returns {Generator<{ ref: string, pointer: string }>}
+ */
+function* externalRefs(node, at = []) {
   if (Array.isArray(node)) {
     for (const [index, item] of node.entries()) yield* externalRefs(item, [...at, String(index)]);
     return;

@@ -7,6 +7,7 @@ import { formatChecks, openapiFormats, standardChecks } from '@payments-contract
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { declareDocumentKeywords } from '../shared/document-keywords.js';
+import { refusingRegExp } from '../shared/patterns.js';
 import { needsDynamicAnchors } from './bookkeeping.js';
 import { linkedStandalone } from './linked-standalone.js';
 import { moduleText } from './module-text.js';
@@ -103,7 +104,8 @@ export function createCompiler(
     // Every $ref compiles to a function its users call, never inlined: a component's function is then written once,
     // in its own module, and imported by the others (linked-standalone.js).
     inlineRefs: false,
-    code: { source: true, esm: true, optimize: true, formats: _`formats` },
+    // A pattern that can backtrack catastrophically (ReDoS) is refused, so that no generated validator can hang.
+    code: { source: true, esm: true, optimize: true, formats: _`formats`, regExp: refusingRegExp },
   });
   const checks = knownFormats(closed);
   for (const [name, check] of Object.entries(checks)) ajv.addFormat(name, /** @type {any} */ (check));

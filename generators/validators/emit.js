@@ -126,15 +126,15 @@ export function notificationWrapper(id) {
   ];
 }
 
+/** An object literal of `key: value` entries, `{}` when there are none (a spec without webhooks, or operations). */
+/** @param {string[]} entries */
+const objectLiteral = (entries) => (entries.length === 0 ? '{}' : `{\n${entries.join(',\n')},\n}`);
+
 /** @param {{ id: string, key: string }[]} operations @returns {Statement[]} */
 export function registry(operations) {
   return [
     ...operations.map(({ id }) => importFrom(`./operations/${id}.js`, { namespaceImport: `operation_${id}` })),
-    constant(
-      'operations',
-      `{\n${operations.map(({ id, key }) => `  ${json(key)}: operation_${id}`).join(',\n')},\n}`,
-      true,
-    ),
+    constant('operations', objectLiteral(operations.map(({ id, key }) => `  ${json(key)}: operation_${id}`)), true),
   ];
 }
 
@@ -143,11 +143,7 @@ export function registry(operations) {
 export function notificationRegistry(notifications) {
   return [
     ...notifications.map(({ id }) => importFrom(`./notifications/${id}.js`, { namespaceImport: `notification_${id}` })),
-    constant(
-      'notifications',
-      `{\n${notifications.map(({ id }) => `  ${id}: notification_${id}`).join(',\n')},\n}`,
-      true,
-    ),
+    constant('notifications', objectLiteral(notifications.map(({ id }) => `  ${id}: notification_${id}`)), true),
   ];
 }
 
@@ -198,7 +194,7 @@ export function formatsModule(xFormats, exports) {
       declarations: [
         {
           name: 'formats',
-          initializer: `{\n${checks.map(({ name, exported }) => `${json(name)}: ${exported}`).join(',\n')},\n}`,
+          initializer: objectLiteral(checks.map(({ name, exported }) => `${json(name)}: ${exported}`)),
         },
       ],
     },
@@ -220,8 +216,9 @@ const media = (/** @type {string | undefined} */ type) =>
  */
 export function typesModule(operations, notifications, schemas, typesFrom) {
   const at = (/** @type {string} */ key) => {
-    const [method, path] = key.split(' ');
-    return `paths[${json(path)}][${json(String(method).toLowerCase())}]`;
+    // "METHOD /path": the path may hold spaces itself (`/files/{file id}`), so the method ends at the first one.
+    const space = key.indexOf(' ');
+    return `paths[${json(key.slice(space + 1))}][${json(key.slice(0, space).toLowerCase())}]`;
   };
   /** @param {string} name @param {string} doc @param {{ name: string, type: string }[]} properties @returns {Statement} */
   const table = (name, doc, properties) => ({

@@ -1,9 +1,10 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the fixture's values carry `${…}` as data, on purpose
 // Issue 37, "Safe": names and values from a spec never become code. Given test/generators/fixtures/hostile-names.yaml
 // (a path with spaces, `*/`, backticks and `${}`; enum values mentioning require(…), with quotes, a newline and
 // U+2028; property and parameter names alike; no webhooks), want: every schema becomes a validator (exit 0), the
 // output compiles under strict tsc, every generated module loads as CommonJS and as an ES module (the notification
 // registry of a spec without webhooks among them), and the validators accept these very values and refuse others.
-import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +32,16 @@ beforeAll(async () => {
   await mkdir(cache, { recursive: true });
   out = join(await mkdtemp(join(cache, 'pc-hostile-names-')), 'gen');
   run = await runScript(cli, 'generate', '--out', out, '--spec', fixture);
+  // A consumer of this spec's validators: answerCheck takes the generated registry as it is (issue 37, "Usable").
+  await writeFile(
+    join(out, 'consumer.ts'),
+    [
+      "import { answerCheck } from '@payments-contract/client/answer-check';",
+      "import * as validators from './validators/registry.mjs';",
+      "export const check = answerCheck('throw', validators);",
+      '',
+    ].join('\n'),
+  );
 }, patience(120_000));
 
 describe('names and values that carry code', () => {

@@ -64,7 +64,7 @@ export function operationWrapper(operation) {
   const parameters = operation.parameters.filter(built).map((location) => `${json(location)}: ajv.${location}`);
   const unbuilt = Object.keys(operation.unbuilt).length > 0;
   const headers = Object.keys(operation.headers).length > 0 && built('header');
-  const runtime = ['check', 'statusKey', ...(headers ? ['declaredHeaders'] : [])];
+  const runtime = ['check', 'checkParameters', 'statusKey', ...(headers ? ['declaredHeaders'] : [])];
   const request = built('body')
     ? `return check(ajv.body, body, undefined, 'request body');`
     : operation.hasBody
@@ -93,12 +93,12 @@ export function operationWrapper(operation) {
       request,
     ),
     exportedFunction(
-      'Checks the path, query or header parameters of a request strictly.',
+      'Checks the path, query or header parameters of a request strictly, given as typed values or as the strings a URL carries.',
       'validateParameters',
       ['location', 'values'],
       `const validate = parameters[location];
 if (!validate) throw new TypeError(${unbuilt ? unbuiltParameters : noParameters});
-return check(validate, ${values}, undefined, location + ' parameters');`,
+return checkParameters(validate, ${values}, location + ' parameters');`,
     ),
     exportedFunction(
       'Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused.',

@@ -9,11 +9,12 @@
 import { parseArgs } from 'node:util';
 import { ARTEFACT_NAMES, ARTEFACTS } from './artefacts.js';
 import { generatorPackage } from './shared/header.js';
-import { fail, info } from './shared/log.js';
+import { fail, info, reportGrouped } from './shared/log.js';
 
 const HELP = `Usage:
   payments-contract generate --out DIR [--spec FILE|URL] [--check] [--force] [--strict-formats]
                             [--strict-keywords] [--fail-on-skip] [--allow-ref-outside] [--allow-remote-refs]
+                            [--verbose]
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
                            [--id ID] [--authorization VALUE] [--spec FILE]
   payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
@@ -58,6 +59,8 @@ Options:
                         and its JSON pointer: what a $ref reaches is copied into the output)
   --allow-remote-refs   follow a $ref to an http(s) address (refused by default, likewise); a spec given by its
                         address may use local references (#/…) only, unless this is given
+  --verbose             list every warning, skip and refusal; without it, each kind shows its first five
+                        lines and a count of the rest
   --url URL             where notify posts
   --kind KIND           generic, authorisation or transaction
   --type TYPE           the notification type (capture, refund, …)
@@ -142,11 +145,25 @@ async function generate(values) {
       message.startsWith(specFile) ? message : `${specFile}${message.startsWith('#') ? '' : ': '}${message}`,
     );
   }
-  for (const { what, reason } of result.skipped) info(`skipped ${what}: ${reason}`);
-  for (const { what, reason } of result.warnings) info(`warning: ${specFile}: ${what}: ${reason}`);
-  // A schema reached by several exports (strict, closed, tolerant) is named once.
-  for (const line of new Set(result.unbuilt.map(({ pointer, reason }) => `${specFile}${pointer}: ${reason}`)))
-    info(`no validator for ${line}`);
+  // Grouped by kind with a count (--verbose: every line); a schema reached by several exports is named once.
+  reportGrouped(
+    [
+      ...result.skipped.map(({ what, reason }) => ({ kind: 'skipped', line: `skipped ${what}: ${reason}` })),
+      ...result.warnings.map(({ what, reason }) => ({
+        kind: `${what.includes('keyword') ? 'keyword' : what.split(' ')[0]} warnings`,
+        line: `warning: ${specFile}: ${what}: ${reason}`,
+      })),
+      ...result.unbuilt.map(({ pointer, reason }) => ({
+        kind: 'schemas without a validator',
+        line: `no validator for ${specFile}${pointer}: ${reason}`,
+      })),
+      ...risky.map(({ pointer, pattern, reason }) => ({
+        kind: 'refused patterns',
+        line: `error: ${specFile}#${pointer}: pattern '${pattern}' can backtrack catastrophically (${reason}, ReDoS); the validators that reach it are not generated`,
+      })),
+    ],
+    { verbose: Boolean(values.verbose) },
+  );
   if (result.unbuilt.length > 0 && values['fail-on-skip']) {
     throw new Error(
       `${result.unbuilt.length} schema(s) could not become validators (listed above); nothing written (--fail-on-skip)`,
@@ -158,10 +175,6 @@ async function generate(values) {
     info(`${result.unbuilt.length} schema(s) have no validator (listed above); everything else was generated`);
     process.exitCode ||= 3;
   };
-  for (const { pointer, pattern, reason } of risky)
-    info(
-      `error: ${specFile}#${pointer}: pattern '${pattern}' can backtrack catastrophically (${reason}, ReDoS); the validators that reach it are not generated`,
-    );
   const folderOf = (/** @type {string} */ artefact) => join(out, artefact);
   if (!ARTEFACT_NAMES.every((a) => a in result.artefacts))
     throw new Error('the generators gave an unexpected set of folders');
@@ -265,6 +278,7 @@ try {
       'fail-on-skip': { type: 'boolean' },
       'allow-ref-outside': { type: 'boolean' },
       'allow-remote-refs': { type: 'boolean' },
+      verbose: { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       spec: { type: 'string' },
       url: { type: 'string' },

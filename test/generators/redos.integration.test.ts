@@ -22,7 +22,7 @@ describe('hostile patterns (ReDoS)', () => {
       const cache = new URL('../../node_modules/.cache/', import.meta.url).pathname;
       await mkdir(cache, { recursive: true });
       const out = join(await mkdtemp(join(cache, 'pc-redos-')), 'gen');
-      const { code, stderr } = await runScript(cli, 'generate', '--out', out, '--spec', fixture);
+      const { code, stderr } = await runScript(cli, 'generate', '--out', out, '--spec', fixture, '--verbose');
       const document = parse(await readFile(fixture, 'utf8'));
       const operations = Object.entries(document.paths).map(([path, item]) => ({
         path,
@@ -36,6 +36,13 @@ describe('hostile patterns (ReDoS)', () => {
         expect(stderr).toContain(`error: ${fixture}#/paths/~1${path.slice(1)}/post/requestBody/content`);
       }
       expect(stderr).not.toContain('/paths/~1safe/');
+      // Without --verbose, each kind shows five lines and a count of the rest.
+      const grouped = (await runScript(cli, 'generate', '--out', out, '--spec', fixture)).stderr;
+      expect(grouped.split('\n').filter((line) => line.startsWith('error:'))).toHaveLength(5);
+      expect(grouped).toContain(
+        `… and ${hostile.length - 5} more refused patterns (${hostile.length} in all; --verbose lists every one)`,
+      );
+      expect(grouped).toMatch(/^in all: .*\b11 refused patterns\b/m);
       // Each operation's validator on its attack string, in a child process that must end within the deadline.
       const script = join(out, 'attack.mjs');
       await writeFile(

@@ -9,11 +9,12 @@
 import { parseArgs } from 'node:util';
 import { ARTEFACT_NAMES, ARTEFACTS } from './artefacts.js';
 import { generatorPackage } from './shared/header.js';
-import { fail, info } from './shared/log.js';
+import { fail, info, reportGrouped } from './shared/log.js';
 
 const HELP = `Usage:
   payments-contract generate --out DIR [--spec FILE|URL] [--check] [--force] [--strict-formats]
-                            [--strict-keywords] [--fail-on-skip]
+                            [--strict-keywords] [--fail-on-skip] [--allow-ref-outside] [--allow-remote-refs]
+                            [--verbose]
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
                            [--id ID] [--authorization VALUE] [--spec FILE]
   payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
@@ -54,6 +55,12 @@ Options:
   --strict-keywords     refuse schema keywords neither JSON Schema 2020-12 nor OpenAPI defines (x- extensions
                         aside): the validators that reach one are left out and named (exit 3)
   --fail-on-skip        for CI: when a validator cannot be generated, write nothing and exit 1
+  --allow-ref-outside   follow a $ref to a file outside the spec's folder (refused by default, naming the $ref
+                        and its JSON pointer: what a $ref reaches is copied into the output)
+  --allow-remote-refs   follow a $ref to an http(s) address (refused by default, likewise); a spec given by its
+                        address may use local references (#/…) only, unless this is given
+  --verbose             list every warning, skip and refusal; without it, each kind shows its first five
+                        lines and a count of the rest
   --url URL             where notify posts
   --kind KIND           generic, authorisation or transaction
   --type TYPE           the notification type (capture, refund, …)
@@ -110,10 +117,13 @@ async function generate(values) {
   let result;
   /** @type {unknown} */
   let document;
-  /** @type {{ pointer: string, pattern: string }[]} */
+  /** @type {{ pointer: string, pattern: string, reason: string }[]} */
   let risky = [];
   try {
-    const source = await readSpecSource(specFile).catch(async (error) => {
+    const source = await readSpecSource(specFile, {
+      allowRefOutside: Boolean(values['allow-ref-outside']),
+      allowRemoteRefs: Boolean(values['allow-remote-refs']),
+    }).catch(async (error) => {
       await generation.stop();
       throw error;
     });
@@ -135,9 +145,25 @@ async function generate(values) {
       message.startsWith(specFile) ? message : `${specFile}${message.startsWith('#') ? '' : ': '}${message}`,
     );
   }
-  for (const { what, reason } of result.skipped) info(`skipped ${what}: ${reason}`);
-  for (const { what, reason } of result.warnings) info(`warning: ${specFile}: ${what}: ${reason}`);
-  for (const { pointer, reason } of result.unbuilt) info(`no validator for ${specFile}${pointer}: ${reason}`);
+  // Grouped by kind with a count (--verbose: every line); a schema reached by several exports is named once.
+  reportGrouped(
+    [
+      ...result.skipped.map(({ what, reason }) => ({ kind: 'skipped', line: `skipped ${what}: ${reason}` })),
+      ...result.warnings.map(({ what, reason }) => ({
+        kind: `${what.includes('keyword') ? 'keyword' : what.split(' ')[0]} warnings`,
+        line: `warning: ${specFile}: ${what}: ${reason}`,
+      })),
+      ...result.unbuilt.map(({ pointer, reason }) => ({
+        kind: 'schemas without a validator',
+        line: `no validator for ${specFile}${pointer}: ${reason}`,
+      })),
+      ...risky.map(({ pointer, pattern, reason }) => ({
+        kind: 'refused patterns',
+        line: `error: ${specFile}#${pointer}: pattern '${pattern}' can backtrack catastrophically (${reason}, ReDoS); the validators that reach it are not generated`,
+      })),
+    ],
+    { verbose: Boolean(values.verbose) },
+  );
   if (result.unbuilt.length > 0 && values['fail-on-skip']) {
     throw new Error(
       `${result.unbuilt.length} schema(s) could not become validators (listed above); nothing written (--fail-on-skip)`,
@@ -149,10 +175,6 @@ async function generate(values) {
     info(`${result.unbuilt.length} schema(s) have no validator (listed above); everything else was generated`);
     process.exitCode ||= 3;
   };
-  for (const { pointer, pattern } of risky)
-    info(
-      `warning: ${specFile}#${pointer}: pattern '${pattern}' may backtrack exponentially (nested quantifiers, ReDoS); the validators run it on every value`,
-    );
   const folderOf = (/** @type {string} */ artefact) => join(out, artefact);
   if (!ARTEFACT_NAMES.every((a) => a in result.artefacts))
     throw new Error('the generators gave an unexpected set of folders');
@@ -254,6 +276,9 @@ try {
       'strict-formats': { type: 'boolean' },
       'strict-keywords': { type: 'boolean' },
       'fail-on-skip': { type: 'boolean' },
+      'allow-ref-outside': { type: 'boolean' },
+      'allow-remote-refs': { type: 'boolean' },
+      verbose: { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       spec: { type: 'string' },
       url: { type: 'string' },

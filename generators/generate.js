@@ -50,17 +50,21 @@ async function fetchSpec(address) {
   return { text: await answer.text(), json: /json/i.test(answer.headers.get('content-type') ?? '') };
 }
 
-/** @param {string} file a file, or an http(s) address @returns {Promise<any>} */
-export async function readSpec(file) {
-  return (await readSpecSource(file)).document;
+/** @typedef {import('./shared/ref-boundary.js').RefPolicy} RefPolicy */
+
+/** @param {string} file a file, or an http(s) address @param {RefPolicy} [policy] @returns {Promise<any>} */
+export async function readSpec(file, policy) {
+  return (await readSpecSource(file, policy)).document;
 }
 
 /**
  * The document, and its text when the document is that text's JSON as it stands (not YAML, nothing bundled): the
  * workers then parse the text themselves, rather than the main thread copying the parsed document to each.
- * @param {string} file a file, or an http(s) address @returns {Promise<{ document: any, json?: string }>}
+ * External `$ref`s are followed only inside the spec's folder unless `policy` allows more (ref-boundary.js).
+ * @param {string} file a file, or an http(s) address @param {RefPolicy} [policy]
+ * @returns {Promise<{ document: any, json?: string }>}
  */
-export async function readSpecSource(file) {
+export async function readSpecSource(file, policy = {}) {
   let text;
   let json = file.endsWith('.json');
   if (isAddress(file)) ({ text, json } = await fetchSpec(file).then((got) => ({ ...got, json: got.json || json })));
@@ -83,6 +87,15 @@ export async function readSpecSource(file) {
   if (!document || typeof document !== 'object' || !/^3\.[01]\./.test(String(document.openapi ?? '')))
     throw new SpecFileError(file, "#/openapi: not an OpenAPI 3.0 or 3.1 document (no 'openapi: 3.x.y' field)");
   if (hasExternalRefs(document)) {
+    const { refusedRefs } = await import('./shared/ref-boundary.js');
+    const refused = await refusedRefs(file, document, policy);
+    if (refused.length > 0)
+      throw new SpecFileError(
+        file,
+        `${refused.length} $ref(s) refused, nothing read from them:\n${refused
+          .map(({ file: where, pointer, ref, reason }) => `  ${where}#${pointer}: $ref '${ref}': ${reason}`)
+          .join('\n')}`,
+      );
     const { bundle, createConfig } = await import('@redocly/openapi-core');
     const result = await bundle({ ref: file, config: await createConfig({}), dereference: false });
     const missing = result.problems.find((problem) => problem.severity === 'error');

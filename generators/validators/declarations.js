@@ -35,7 +35,7 @@ export function operationDeclarations(operation) {
 export declare function validateRequest(body: unknown): Result<RequestBodies[${key}]>;`
       : `/** ${commentText(operation.key)} takes no request body: calling this throws a TypeError. */
 export declare function validateRequest(body: unknown): never;`,
-    `/** Checks the path, query or header parameters of a request strictly. */
+    `/** Checks the path, query or header parameters of a request strictly, given typed or as the strings a URL carries (read by OpenAPI's serialization rules). */
 export declare function validateParameters<L extends keyof OperationParameters[${key}]>(location: L, values: unknown): Result<OperationParameters[${key}][L]>;`,
     `/** Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused. */
 export declare function validateResponse<S extends keyof ResponseBodies[${key}]>(status: S, body: unknown): Result<ResponseBodies[${key}][S]>;`,

@@ -64,7 +64,7 @@ export function operationWrapper(operation) {
   const parameters = operation.parameters.filter(built).map((location) => `${json(location)}: ajv.${location}`);
   const unbuilt = Object.keys(operation.unbuilt).length > 0;
   const headers = Object.keys(operation.headers).length > 0 && built('header');
-  const runtime = ['check', 'statusKey', ...(headers ? ['declaredHeaders'] : [])];
+  const runtime = ['check', 'checkParameters', 'statusKey', ...(headers ? ['declaredHeaders'] : [])];
   const request = built('body')
     ? `return check(ajv.body, body, undefined, 'request body');`
     : operation.hasBody
@@ -93,12 +93,12 @@ export function operationWrapper(operation) {
       request,
     ),
     exportedFunction(
-      'Checks the path, query or header parameters of a request strictly.',
+      'Checks the path, query or header parameters of a request strictly, given as typed values or as the strings a URL carries.',
       'validateParameters',
       ['location', 'values'],
       `const validate = parameters[location];
 if (!validate) throw new TypeError(${unbuilt ? unbuiltParameters : noParameters});
-return check(validate, ${values}, undefined, location + ' parameters');`,
+return checkParameters(validate, ${values}, location + ' parameters');`,
     ),
     exportedFunction(
       'Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused.',
@@ -126,15 +126,15 @@ export function notificationWrapper(id) {
   ];
 }
 
+/** An object literal of `key: value` entries, `{}` when there are none (a spec without webhooks, or operations). */
+/** @param {string[]} entries */
+const objectLiteral = (entries) => (entries.length === 0 ? '{}' : `{\n${entries.join(',\n')},\n}`);
+
 /** @param {{ id: string, key: string }[]} operations @returns {Statement[]} */
 export function registry(operations) {
   return [
     ...operations.map(({ id }) => importFrom(`./operations/${id}.js`, { namespaceImport: `operation_${id}` })),
-    constant(
-      'operations',
-      `{\n${operations.map(({ id, key }) => `  ${json(key)}: operation_${id}`).join(',\n')},\n}`,
-      true,
-    ),
+    constant('operations', objectLiteral(operations.map(({ id, key }) => `  ${json(key)}: operation_${id}`)), true),
   ];
 }
 
@@ -143,11 +143,7 @@ export function registry(operations) {
 export function notificationRegistry(notifications) {
   return [
     ...notifications.map(({ id }) => importFrom(`./notifications/${id}.js`, { namespaceImport: `notification_${id}` })),
-    constant(
-      'notifications',
-      `{\n${notifications.map(({ id }) => `  ${id}: notification_${id}`).join(',\n')},\n}`,
-      true,
-    ),
+    constant('notifications', objectLiteral(notifications.map(({ id }) => `  ${id}: notification_${id}`)), true),
   ];
 }
 
@@ -198,7 +194,7 @@ export function formatsModule(xFormats, exports) {
       declarations: [
         {
           name: 'formats',
-          initializer: `{\n${checks.map(({ name, exported }) => `${json(name)}: ${exported}`).join(',\n')},\n}`,
+          initializer: objectLiteral(checks.map(({ name, exported }) => `${json(name)}: ${exported}`)),
         },
       ],
     },
@@ -220,8 +216,9 @@ const media = (/** @type {string | undefined} */ type) =>
  */
 export function typesModule(operations, notifications, schemas, typesFrom) {
   const at = (/** @type {string} */ key) => {
-    const [method, path] = key.split(' ');
-    return `paths[${json(path)}][${json(String(method).toLowerCase())}]`;
+    // "METHOD /path": the path may hold spaces itself (`/files/{file id}`), so the method ends at the first one.
+    const space = key.indexOf(' ');
+    return `paths[${json(key.slice(space + 1))}][${json(key.slice(0, space).toLowerCase())}]`;
   };
   /** @param {string} name @param {string} doc @param {{ name: string, type: string }[]} properties @returns {Statement} */
   const table = (name, doc, properties) => ({

@@ -17,6 +17,7 @@ const MESSAGES = [
     /can't resolve reference (\S+)/,
     (ref) => `$ref '${ref.replace(/^[a-z]+#/, '#')}' points to nothing in the document`,
   ],
+  [/ReDoS: (.*)$/, (why) => `${why} (ReDoS): refused, so that no validator can hang; fix the pattern in the spec`],
   [/^discriminator: (.*)$/, (rest) => `discriminator: ${rest}`],
   [
     /^Invalid regular expression: \/(.*)\/u: (.*)$/,

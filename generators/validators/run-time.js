@@ -3,7 +3,7 @@
 // closed reading of transform.js), the same plan (plan.js) and the same Ajv options and formats (compile.js) as the
 // precompiled validators, shaped into results by the same run-time `check`. A server handed a team's changed spec
 // (the mock's `startMock({ spec })`) then checks requests by that spec, with no second statement of any rule.
-import { check, declaredHeaders } from '@payments-contract/validator-runtime';
+import { check, checkParameters, declaredHeaders } from '@payments-contract/validator-runtime';
 import { createCompiler } from './compile.js';
 import { readingsOf } from './modules.js';
 
@@ -57,7 +57,7 @@ export function compileRequestChecks(document) {
       const validate = parameters[location];
       if (!validate) throw new TypeError(`${key} has no parameters in ${location}`);
       const given = location === 'header' ? declaredHeaders(/** @type {any} */ (values), headers) : values;
-      return check(validate, given, undefined, `${location} parameters`);
+      return checkParameters(validate, given, `${location} parameters`);
     },
   };
 }

@@ -8,7 +8,7 @@
 // unchanged: a symbol (the same in every module, `Symbol.for`) no namespace or `exports` object has.
 // Ajv's own keyword code is kept: only wrapped, in place in Ajv's rules, so that the keywords run in their order.
 import { _ } from 'ajv';
-import { CLOSING } from './transform.js';
+import { CLOSING, relaxedEnum } from './transform.js';
 
 const MARK = 'payments-contract.tolerant-run';
 /** How the code of a keyword a tolerant run skips begins (linked-standalone.js looks for it). */
@@ -40,14 +40,14 @@ function skippedInTolerantRuns(ajv, keyword, applies) {
 
 /**
  * Makes an Ajv instance compile each schema of the closed reading into a function that also runs it tolerantly:
- * every `enum`, and each `unevaluatedProperties` the closed reading added, are skipped in a tolerant run.
+ * every `enum` of several values (transform.js), and each `unevaluatedProperties` the closed reading added, are skipped in a tolerant run.
  * (The instance must have `passContext: true` and `allErrors: true`.) @param {any} ajv
  */
 export function compileForTolerantRuns(ajv) {
   if (!ajv.opts.passContext || !ajv.opts.allErrors) throw new Error('tolerant runs need passContext and allErrors');
   // A keyword that checks nothing (the document's own `x-` keywords may have declared it already).
   if (!ajv.RULES.keywords[CLOSING]) ajv.addKeyword(CLOSING);
-  skippedInTolerantRuns(ajv, 'enum', () => true);
+  skippedInTolerantRuns(ajv, 'enum', (cxt) => relaxedEnum(cxt.schema));
   skippedInTolerantRuns(ajv, 'unevaluatedProperties', (cxt) => cxt.parentSchema?.[CLOSING] === true);
 }
 

@@ -5,8 +5,10 @@
 //    with it for drift only. It is applied at "value positions" (a body, a property, an item) and never at the root
 //    of a component, because a component may be one part of an allOf whose siblings declare more properties. Each
 //    place it closes is marked `x-closing: true`, so that one compiled function serves both readings (compile.js).
-//  - tolerant: enums relaxed to their type, so that a value the service adds to a list does not fail an answer.
-//    It is the closed reading less its marked closings and its enums: the validators run the closed reading's
+//  - tolerant: enums of several values relaxed to their type, so that a value the service adds to a list does not
+//    fail an answer. A one-value enum is kept, as `const` is: it is a tag, what tells the branches of a oneOf or an
+//    anyOf apart (a payment method's `type: [card]`), and relaxing it made an answer match every branch, so that a
+//    oneOf refused valid answers. It is the closed reading less its marked closings and its relaxed enums: the validators run the closed reading's
 //    functions tolerantly for it (compile.js), and the differential test judges them against it.
 
 import { resolvePointer } from '@payments-contract/openapi-vocabulary';
@@ -17,6 +19,10 @@ const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 /** The mark of an `unevaluatedProperties: false` the closed reading added, which a tolerant run skips. */
 export const CLOSING = 'x-closing';
 const SCHEMA_SLOTS = ['if', 'then', 'else', 'not', 'contains'];
+
+/** Whether the tolerant reading relaxes an enum: one of several values (a one-value enum is a tag, kept). */
+/** @param {unknown} values */
+export const relaxedEnum = (values) => Array.isArray(values) && values.length > 1;
 
 /**
  * Whether a schema (through $ref and composition) is an object for certain, declares properties, and does not open
@@ -35,9 +41,16 @@ function closable(document, schema, seen = new Set()) {
     closable(document, part, seen),
   );
   const parts = [...referenced, ...all, ...branches];
+  // An object that lists no properties (`properties: {}`) declares none, and is open (JSON Schema reads it so).
+  const declaresHere = Object.keys(node.properties ?? {}).length > 0;
   return {
-    object: node.type === 'object' || [...referenced, ...all].some((p) => p.object),
-    declares: Boolean(node.properties) || parts.some((p) => p.declares),
+    // A schema without `type` that lists properties: its object values are closed like an object's, and its other
+    // values are left as JSON Schema leaves them (`unevaluatedProperties` applies to objects only).
+    object:
+      node.type === 'object' ||
+      (node.type === undefined && declaresHere) ||
+      [...referenced, ...all].some((p) => p.object),
+    declares: declaresHere || parts.some((p) => p.declares),
     open:
       node.additionalProperties === true || typeof node.additionalProperties === 'object' || parts.some((p) => p.open),
   };
@@ -63,7 +76,6 @@ function closeSchema(document, schema, position) {
   if (position) {
     const { object, declares, open } = closable(document, schema);
     if (object && declares && !open && node.unevaluatedProperties === undefined) {
-      node.type ??= 'object';
       node.unevaluatedProperties = false;
       node[CLOSING] = true;
     }
@@ -117,7 +129,8 @@ export function pruneSchema(schema, drop = new Set()) {
   /** @type {Node} */
   const node = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (ANNOTATIONS.has(key) || key.startsWith('x-') || drop.has(key)) continue;
+    if (ANNOTATIONS.has(key) || key.startsWith('x-')) continue;
+    if (drop.has(key) && (key !== 'enum' || relaxedEnum(value))) continue;
     if (key === 'properties')
       node[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pruneSchema(v, drop)]));
     else if (SCHEMA_LISTS.includes(key)) node[key] = value.map((/** @type {unknown} */ v) => pruneSchema(v, drop));
@@ -142,7 +155,7 @@ export function prunedDocument(document, drop = new Set()) {
   return mapMediaSchemas({ ...document, components: { ...document.components, schemas, parameters } }, prune);
 }
 
-/** The tolerant reading: annotations dropped and every enum relaxed (its type stays). */
+/** The tolerant reading: annotations dropped and every enum of several values relaxed (its type stays). */
 /** @param {Node} document */
 export function tolerantReading(document) {
   return prunedDocument(document, new Set(['enum']));

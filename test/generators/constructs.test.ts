@@ -59,7 +59,9 @@ describe('OpenAPI 3.0 keywords (openapi30-keywords.yaml)', () => {
     ['exclusiveMinimum: true refuses the bound', { id: 1, name: 'a', weight: 0 }, false],
     ['exclusiveMaximum: false keeps it', { id: 1, name: 'a', weight: 100 }, true],
     ['a nullable allOf takes null', { id: 1, name: 'a', owner: null }, true],
-    ['an object without `type` is an object', { id: 1, name: 'a', owner: 'Ann' }, false],
+    // Read as JSON Schema reads it (issue 37): object keywords without `type` constrain objects only.
+    ['a schema without `type` takes a value that is not an object', { id: 1, name: 'a', owner: 'Ann' }, true],
+    ['a schema without `type` checks an object by its properties', { id: 1, name: 'a', owner: { name: 1 } }, false],
     ['an unknown format is accepted unchecked', { id: 1, name: 'a', tag: 'anything' }, true],
     ['required still applies', { name: 'a' }, false],
   ])('%s', async (_name, body, ok) => {

@@ -7,7 +7,6 @@ import { annotations } from './annotations.js';
 import { discriminator } from './discriminator.js';
 import { exclusiveBounds } from './exclusive-bounds.js';
 import { formats } from './formats.js';
-import { impliedObject } from './implied-object.js';
 import { escapeKey, mapSubschemas } from './members.js';
 import { nullable } from './nullable.js';
 import { pattern } from './pattern.js';
@@ -26,7 +25,6 @@ export const TRANSFORMS = [
   refSiblings,
   annotations,
   discriminator,
-  impliedObject,
   exclusiveBounds,
   formats,
   pattern,

@@ -11,14 +11,31 @@ import type { Log } from './log.js';
 /** 'warn' logs what breaks the spec (at warn level) and hands the answer back; 'throw' throws AnswerRefusedError. */
 export type AnswerCheckMode = 'warn' | 'throw';
 
-/** What the check needs of @payments-contract/validators: `validateResponse('GET /single/{id}', 200, body)`. */
-export interface AnswerValidators {
-  validateResponse(
-    key: string,
-    status: number,
-    body: unknown,
-  ): { ok: boolean; errors?: readonly { path: string; message: string }[] };
+/** What a check of one answer gives: the issues when it is not ok. */
+export interface AnswerVerdict {
+  ok: boolean;
+  errors?: readonly { path: string; message: string }[];
 }
+
+/** @payments-contract/validators' shape: `validateResponse('GET /single/{id}', 200, body)`. */
+export interface ResponseValidators {
+  validateResponse(key: string, status: number, body: unknown): AnswerVerdict;
+}
+
+/**
+ * The shape `payments-contract generate` writes for any spec: the registry module (`validators/registry.mjs`), every
+ * operation's module by "METHOD /path", each with `validateResponse(status, body)`.
+ */
+export interface OperationRegistry {
+  readonly operations: { readonly [key: string]: { validateResponse(status: number, body: unknown): AnswerVerdict } };
+}
+
+/**
+ * What the check needs: @payments-contract/validators (`import * as validators from '@payments-contract/validators'`),
+ * or the registry generated for another spec (`import * as validators from './generated/validators/registry.mjs'`),
+ * passed as they are, with no adapter or cast.
+ */
+export type AnswerValidators = ResponseValidators | OperationRegistry;
 
 /** A success as the client hands it to the check: the call, the status and the parsed body. */
 export interface CheckedAnswer {
@@ -34,9 +51,22 @@ export type AnswerCheck = (answer: CheckedAnswer, log: Log | undefined) => void;
 /** A console line for 'warn' when the client has no logger: the caller asked to hear of drift. */
 const consoleLog: Log = (_level, fields, message) => console.warn(JSON.stringify({ msg: message, ...fields }));
 
-function issuesOf(validators: AnswerValidators, { method, path, status, data }: CheckedAnswer) {
+/** The one-call shape of either module: the registry's operations looked up by "METHOD /path". */
+function responseValidator(validators: AnswerValidators): ResponseValidators['validateResponse'] | undefined {
+  if (typeof (validators as ResponseValidators | undefined)?.validateResponse === 'function')
+    return (key, status, body) => (validators as ResponseValidators).validateResponse(key, status, body);
+  const operations = (validators as OperationRegistry | undefined)?.operations;
+  if (!operations || typeof operations !== 'object') return undefined;
+  return (key, status, body) => {
+    const operation = Object.hasOwn(operations, key) ? operations[key] : undefined;
+    if (!operation) throw new TypeError(`No operation '${key}' in the validators' spec (expected "METHOD /path").`);
+    return operation.validateResponse(status, body);
+  };
+}
+
+function issuesOf(validate: ResponseValidators['validateResponse'], { method, path, status, data }: CheckedAnswer) {
   try {
-    const result = validators.validateResponse(`${method} ${path}`, status, data);
+    const result = validate(`${method} ${path}`, status, data);
     return result.ok ? [] : (result.errors ?? []);
   } catch (cause) {
     // An operation or status the spec does not declare: that too is an answer the spec does not describe.
@@ -50,14 +80,15 @@ function issuesOf(validators: AnswerValidators, { method, path, status, data }: 
  */
 export function answerCheck(mode: AnswerCheckMode, validators: AnswerValidators): AnswerCheck {
   if (mode !== 'warn' && mode !== 'throw') throw new ConfigurationError('validateAnswers', "must be 'warn' or 'throw'");
-  if (typeof validators?.validateResponse !== 'function') {
+  const validate = responseValidator(validators);
+  if (!validate) {
     throw new ConfigurationError(
       'validators',
-      "is required by answerCheck: pass `import * as validators from '@payments-contract/validators'`",
+      "is required by answerCheck: pass `import * as validators from '@payments-contract/validators'` (or a generated `validators/registry.mjs`)",
     );
   }
   return (answer, log) => {
-    const issues = issuesOf(validators, answer);
+    const issues = issuesOf(validate, answer);
     if (issues.length === 0) return;
     const { method, path, status } = answer;
     if (mode === 'throw') {

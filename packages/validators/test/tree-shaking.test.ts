@@ -82,6 +82,8 @@ describe('one operation', () => {
         'runtime:equal.js',
         'runtime:openapi-formats.js',
         'runtime:status.js',
+        // Parameters given as the strings a URL carries, read by OpenAPI's serialization rules (issue 37).
+        'runtime:parameters.js',
       ].sort(),
     );
   });

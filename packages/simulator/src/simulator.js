@@ -10,7 +10,7 @@ import { createFaults, DroppedConnection, FaultError, transientAnswer } from './
 import { hostSet } from './guard.js';
 import { createIdempotencyStore, fingerprint, IDEMPOTENCY_HEADER, IDEMPOTENT_METHODS } from './idempotency.js';
 import { idGenerator } from './ids.js';
-import { nestedTooDeep, readText, tooDeepMessage, tooLargeMessage } from './limits.js';
+import { NotUtf8, nestedTooDeep, readText, tooDeepMessage, tooLargeMessage } from './limits.js';
 import { QueryError } from './lists.js';
 import { createNotifier } from './notifications.js';
 import { checkRequest } from './requests.js';
@@ -128,7 +128,13 @@ export function createSimulator(options = {}) {
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault?.kind === 'drop-before') throw new DroppedConnection();
     if (fault && /^\d+$/.test(fault.kind)) return transientAnswer(fault);
-    const text = route.hasBody ? await readText(request) : '';
+    let text;
+    try {
+      text = route.hasBody ? await readText(request) : '';
+    } catch (error) {
+      if (error instanceof NotUtf8) return refusal(400, error.message);
+      throw error;
+    }
     if (text === undefined) return refusal(400, tooLargeMessage);
     // bounded on the way in, so that nothing accepted can later break the state export (a recursive JSON writer)
     if (nestedTooDeep(text)) return refusal(400, tooDeepMessage);

@@ -104,7 +104,7 @@ function checkContents(snapshot) {
 }
 
 /** @param {unknown} snapshot @returns {asserts snapshot is Snapshot} */
-function checkSnapshot(snapshot) {
+export function checkSnapshot(snapshot) {
   const given = /** @type {Partial<Snapshot>} */ (snapshot);
   if (!given || typeof given !== 'object' || given.format !== SNAPSHOT_FORMAT)
     throw new TypeError(`state: field 'format' must be '${SNAPSHOT_FORMAT}' (a file written by exportState)`);

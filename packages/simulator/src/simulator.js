@@ -130,10 +130,20 @@ export function createSimulator(options = {}) {
   // what was loaded is the journal's starting point, not a change
   changesLine({ simulator, states, changes, configs });
 
-  /** @returns {Promise<void>} */
+  /** The last line given to the journal: lines are made durable in order, so once it is, every earlier one is. */
+  /** @type {Promise<void>} */
+  let lastLine = Promise.resolve();
+
+  /**
+   * Resolves once everything changed so far is durable. A write's changes may have gone out in another's line
+   * (a concurrent write, or the ticker drained them first), so a write with nothing left to journal still waits
+   * for the last line: answering at once would acknowledge a change not yet on disk.
+   * @returns {Promise<void>}
+   */
   function persist() {
     const line = options.journal && changesLine({ simulator, states, changes, configs });
-    return line ? /** @type {Journal} */ (options.journal).append(line) : Promise.resolve();
+    if (line) lastLine = /** @type {Journal} */ (options.journal).append(line);
+    return lastLine;
   }
 
   /**

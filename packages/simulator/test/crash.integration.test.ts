@@ -11,7 +11,7 @@ import { patience } from '../../../test/helpers/patience.js';
 
 const CLI = new URL('../src/cli.js', import.meta.url).pathname;
 const HEADERS = { AccountId: 'simulator-account', ApiKey: 'simulator-key', 'Content-Type': 'application/json' };
-const WRITERS = 8;
+const WRITERS = 16;
 
 type Running = { child: ChildProcess; url: string; stderr: () => string; exited: Promise<number | null> };
 
@@ -65,8 +65,8 @@ async function crashRounds(args: string[], rounds: number) {
   for (let round = 0; round < rounds; round++) {
     const running = await start(args);
     const writing = writeUntilKilled(running, acknowledged, reused, round);
-    // a random moment under load: after 20 to 400 ms of writes
-    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 380));
+    // a random moment under load: after 20 ms to 2 s of writes (past a second, the clock's ticker journals too)
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 1980));
     running.child.kill('SIGKILL');
     await running.exited;
     await writing;
@@ -89,10 +89,10 @@ describe('payments-simulator --state survives SIGKILL', () => {
     ['random ids', [] as string[]],
     ['--seed', ['--seed', '7']],
   ])(
-    'loses no acknowledged write and reuses no id across 4 kills under load (%s)',
+    'loses no acknowledged write and reuses no id across 6 kills under load (%s)',
     async (_name, extra) => {
       const file = join(mkdtempSync(join(tmpdir(), 'simulator-crash-')), 'state.json');
-      const result = await crashRounds(['--state', file, ...extra], 4);
+      const result = await crashRounds(['--state', file, ...extra], 6);
       expect(result.acknowledged).toBeGreaterThan(0);
       expect({ missing: result.missing, other: result.other, reused: result.reused }).toEqual({
         missing: [],

@@ -43,7 +43,9 @@ async function stop(running) {
   await running.exited;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+// Kept-alive sockets, fresh for each measurement: one left idle past the server's keep-alive timeout (5 s) while
+// another target is measured would be closed under the next request.
+let agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
 /** @param {string} url @param {string} method @param {string} [body] @returns {Promise<{ status: number, text: string }>} */
 function send(url, method, body) {
@@ -60,6 +62,8 @@ function send(url, method, body) {
 
 /** Requests per second over `ms` with 8 in flight. @param {() => Promise<{ status: number }>} call */
 async function requestsPerSecond(call, ms = 1500) {
+  agent.destroy();
+  agent = new Agent({ keepAlive: true, maxSockets: 8 });
   let done = 0;
   const started = performance.now();
   const until = started + ms;

@@ -91,6 +91,8 @@ async function rates() {
   const post = { plain: [], durable: [], bare: [] };
   /** @type {Record<string, number[]>} */
   const get = { plain: [], bare: [] };
+  /** GET /single, a page of 20 of the thousands of payments the POST rounds made. @type {Record<string, number[]>} */
+  const list = { plain: [], bare: [] };
   try {
     const { id } = JSON.parse((await send(`${plain.url}/single`, 'POST', PAYMENT)).text);
     for (let round = 0; round < 3; round++) {
@@ -99,13 +101,15 @@ async function rates() {
       post.bare?.push(await requestsPerSecond(() => send(`${bare.url}/single`, 'POST', PAYMENT)));
       get.plain?.push(await requestsPerSecond(() => send(`${plain.url}/single/${id}`, 'GET')));
       get.bare?.push(await requestsPerSecond(() => send(`${bare.url}/single/${id}`, 'GET')));
+      list.plain?.push(await requestsPerSecond(() => send(`${plain.url}/single?page=2`, 'GET')));
+      list.bare?.push(await requestsPerSecond(() => send(`${bare.url}/single?page=2`, 'GET')));
     }
   } finally {
     agent.destroy();
     await Promise.all([stop(plain), stop(durable), stop(bare)]);
     rmSync(folder, { recursive: true, force: true });
   }
-  return { post, get };
+  return { post, get, list };
 }
 
 /** µs per GET /single page (20 payments) with `count` payments stored, in process. @param {number} count */
@@ -238,6 +242,12 @@ export async function measureSimulatorScale() {
       unit: 'req/s',
       ours: summarise('simulator', measured.get.plain ?? []),
       peers: [summarise('bare node:http', measured.get.bare ?? [])],
+    }),
+    row({
+      figure: 'Simulator GET /single (a page of 20 of thousands) beside a bare Node server (req/s)',
+      unit: 'req/s',
+      ours: summarise('simulator', measured.list.plain ?? []),
+      peers: [summarise('bare node:http', measured.list.bare ?? [])],
     }),
     row({
       figure: 'Simulator GET /single page at 100 000 payments beside at 1 000 (µs a page, in process)',

@@ -56,13 +56,14 @@ describe('lists at scale: a page costs the page', () => {
     const customer = await cost(large.simulator, '/single?customer=customer-7&records_per_page=5');
     expect(customer.body.meta.records.total).toBe(40);
     expect(customer.visited).toBe(40);
-    const key = await cost(large.simulator, `/single?id=${large.ids[1234]}`);
-    expect([key.body.data[0].id, key.visited]).toEqual([large.ids[1234], 1]);
+    const one = await cost(large.simulator, `/single?id=${large.ids[1234]}`);
+    expect([one.body.data.map((p) => p.id), one.visited]).toEqual([[large.ids[1234]], 1]);
     // a cursor seeks to its place: the next page reads the page
     const first = await cost(large.simulator, '/capture?limit=10');
     const next = await cost(large.simulator, `/capture?limit=10&cursor=${first.body.metadata.next_cursor}`);
     expect(next.visited).toBeLessThanOrEqual(10);
-    expect(next.body.data[0].id).not.toBe(first.body.data[0].id);
+    expect(next.body.data.map((p) => p.id)).not.toContain(first.body.data.at(-1)?.id);
+    expect(next.body.data).toHaveLength(10);
   });
 
   it('finds a customer again after PATCH gives a payment another customer key', async () => {

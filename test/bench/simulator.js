@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createSimulator } from '../../packages/simulator/src/index.js';
+import { measureSimulatorScale } from './simulator-scale.js';
 import { pick, row, summarise, wallTime } from './stats.js';
 
 const require = createRequire(import.meta.url);
@@ -174,6 +175,7 @@ export async function measureSimulator() {
   const heap = await heapAfterPayments();
   const pingIdle = await pingWithTimers(0);
   const pingBusy = await pingWithTimers(100_000);
+  const scale = await measureSimulatorScale();
   const tenfold = { peer: 'Prism alone', text: '≥ 10× Prism', test: (/** @type {number} */ ratio) => ratio >= 10 };
   return [
     row({
@@ -208,5 +210,6 @@ export async function measureSimulator() {
       ours: summarise('simulator', [heap]),
       peers: [],
     }),
+    ...scale,
   ];
 }

@@ -130,10 +130,11 @@ describe('no kept direct debit stays pending for ever', () => {
   it('collects a debit at once when `capacity` timers are already pending', async () => {
     const simulator = createSimulator({ capacity: 2 });
     await simulator.clock.set(Date.parse('2030-01-07T10:00:00Z'));
-    const debit = async () => {
+    // the first two in another account: each account holds at most `capacity` payments, the clock's timers are shared
+    const debit = async (account = 'simulator-limited') => {
       const answer = await simulator.fetch(`${BASE}/single`, {
         method: 'POST',
-        headers,
+        headers: { ...headers, AccountId: account },
         body: JSON.stringify({
           method: 'dd',
           value: 10,
@@ -152,7 +153,7 @@ describe('no kept direct debit stays pending for ever', () => {
     };
     await debit();
     await debit(); // two collections wait: the timers are full
-    const third = await debit();
+    const third = await debit('simulator-account');
     const capture = await simulator.fetch(`${BASE}/capture/${third.capture.id}`, { headers });
     expect(((await capture.json()) as { status: string }).status).toBe('success');
   });

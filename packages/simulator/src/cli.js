@@ -2,51 +2,28 @@
 // @ts-check
 // `npm run simulate` / `payments-simulator [--port N] [--seed N]` (and `payments-contract simulate`): the stateful
 // simulator on 127.0.0.1 until Ctrl-C. Exit codes: 0 stopped, 1 could not start, 2 bad usage.
-import { existsSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadState, openJournal, saveState } from './durable-file.js';
 import { startSimulator } from './server.js';
-import { DEFAULT_ACCOUNTS } from './simulator.js';
+import { DEFAULT_ACCOUNTS, DEFAULT_CAPACITY } from './simulator.js';
 
-export const HELP = `Usage: payments-simulator [--port 4011] [--seed N] [--state FILE] [--allowed-host NAME]... | --version | --help
+export const HELP = `Usage: payments-simulator [--port 4011] [--seed N] [--state FILE] [--capacity N] [--allowed-host NAME]... | --version | --help
 
 A stateful simulator of the payments service 2.0 on 127.0.0.1: payments move through their lifecycle, idempotency
 keys are kept, notifications are sent to the URLs set with PATCH /config, and /__simulator/ controls the clock and
 injects faults (see docs/guides/simulator.md). Credentials: AccountId '${Object.keys(DEFAULT_ACCOUNTS)[0]}', ApiKey
-'simulator-key'. --seed makes the ids it creates repeatable. --state FILE starts from the state saved in FILE (if it
-exists) and saves the state there when stopped (written whole to a temporary file, then renamed over FILE: a
-failed save keeps the previous file); without it every start is empty. Only requests naming a loopback host (or
-an --allowed-host) are answered, and its /__simulator/ controls refuse cross-site requests. Exit codes: 0
-stopped, 1 could not start or could not save the state, 2 bad usage.
+'simulator-key'. --seed makes the ids it creates repeatable. --state FILE keeps the state in FILE and FILE.journal:
+every write is in the journal, synced to disk, before it is answered, so a crash (kill -9 included) loses nothing
+answered and a seeded simulator never makes an id it made before; it starts from them and rewrites FILE when stopped
+(Ctrl-C, SIGTERM, SIGHUP, SIGQUIT); without it every start is empty. --capacity N: the records of each kind an
+account may hold (default ${DEFAULT_CAPACITY}); past it new ones are refused (503), nothing is dropped. Only requests
+naming a loopback host (or an --allowed-host) are answered, and its /__simulator/ controls refuse cross-site
+requests. Exit codes: 0 stopped, 1 could not start or could not save the state, 2 bad usage.
 `;
 
-/** The saved state in `file`, or undefined when there is none yet. @param {string} file */
-function readState(file) {
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`--state ${file} is not a state file: ${error instanceof Error ? error.message : error}`);
-  }
-}
-
-/**
- * Writes the state whole to a temporary file beside `file`, then renames it over `file` (atomic on one file
- * system), so a save that fails half-way (a full disk, a state that cannot be written) leaves the previous file.
- * @param {string} file @param {() => unknown} state
- */
-export function saveState(file, state) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, `${JSON.stringify(state())}\n`);
-    renameSync(temporary, file);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw new Error(
-      `the state was not saved to ${file} (${error instanceof Error ? error.message : error}); the previous file is kept`,
-    );
-  }
-}
+export { saveState };
 
 /** @param {string} flag @param {string | undefined} text @param {number} fallback @param {number} max */
 function whole(flag, text, fallback, max) {
@@ -70,6 +47,7 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
         port: { type: 'string' },
         seed: { type: 'string' },
         state: { type: 'string' },
+        capacity: { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -88,14 +66,34 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
     const port = whole('--port', values.port, 4011, 65535);
     const seed = values.seed === undefined ? undefined : whole('--seed', values.seed, 0, 2 ** 32 - 1);
     const file = values.state;
-    const state = file === undefined ? undefined : readState(file);
+    const capacity = whole('--capacity', values.capacity, DEFAULT_CAPACITY, 2 ** 31 - 1);
+    if (capacity < 1) throw Object.assign(new Error('--capacity must be at least 1'), { usage: true });
+    const loaded = file === undefined ? undefined : loadState(file);
+    const state = loaded?.snapshot;
+    if (loaded?.dropped)
+      stderr.write(
+        `--state ${file}.journal: its last line was cut short by a crash (a write never answered); dropped\n`,
+      );
+    const log = (/** @type {string} */ message) => void stderr.write(`${message}\n`);
+    // The files are rewritten (the loaded state as a new snapshot, an empty journal) only once the port is held,
+    // so a start that fails (the port of a simulator already running on this file) leaves them as they are; a write
+    // that arrives meanwhile waits for the journal.
+    /** @type {(journal: Awaited<ReturnType<typeof openJournal>>) => void} */
+    let opened = () => {};
+    /** @type {Promise<Awaited<ReturnType<typeof openJournal>>>} */
+    const opening = new Promise((resolve) => (opened = resolve));
+    const journal =
+      file === undefined ? undefined : { append: async (/** @type {string} */ line) => (await opening).append(line) };
     let running;
     try {
       running = await startSimulator({
         port,
+        capacity,
+        log,
         ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
         ...(seed === undefined ? {} : { seed }),
         ...(state === undefined ? {} : { state }),
+        ...(journal === undefined ? {} : { journal }),
       });
     } catch (error) {
       // a state the simulator cannot start from: name the file beside the record and field
@@ -103,13 +101,23 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
         throw new Error(`--state ${file}: ${error.message.slice('state: '.length)}`);
       throw error;
     }
+    const files = loaded && file !== undefined ? await openJournal(file, state, loaded.generation) : undefined;
+    if (files) opened(files);
     stderr.write(
       `payments simulator listening on ${running.url} (AccountId simulator-account, ApiKey simulator-key)${state ? `, state loaded from ${file}` : ''}\n`,
     );
     const stop = async () => {
       await running.stop();
-      if (file !== undefined) {
-        saveState(file, running.simulator.exportState);
+      if (files) {
+        try {
+          await running.simulator.persist();
+          await files.compact(running.simulator.exportState());
+          await files.close();
+        } catch (error) {
+          throw new Error(
+            `the state was not saved to ${file} (${error instanceof Error ? error.message : error}); its journal keeps every write answered`,
+          );
+        }
         stderr.write(`state saved to ${file}\n`);
       }
     };
@@ -139,7 +147,8 @@ if (invoked)
           process.exit(1);
         }
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      // every signal that asks a process to end stops it cleanly, the state saved (SIGKILL cannot be caught: the
+      // journal has every answered write)
+      for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.once(signal, stop);
     } else process.exitCode = result.exitCode;
   });

@@ -14,19 +14,25 @@
 import { answer, refusal } from './answers.js';
 import { controlProblems, matchControl } from './control-check.js';
 import { crossSite } from './guard.js';
-import { nestedTooDeep, readText, tooDeepMessage, tooLargeMessage } from './limits.js';
+import { contentTypeProblem, NotUtf8, nestedTooDeep, readText, tooDeepMessage, tooLargeMessage } from './limits.js';
 import { payCheckout } from './resources/checkouts.js';
 import { chargeBack, payCustomer } from './resources/events.js';
 
 /** The body of a control request, parsed, or the refusal to send. @param {Request} request */
 async function readBody(request) {
-  const text = await readText(request);
+  let text;
+  try {
+    text = await readText(request);
+  } catch (error) {
+    if (error instanceof NotUtf8) return { refused: refusal(400, error.message) };
+    throw error;
+  }
   if (text === undefined) return { refused: refusal(400, tooLargeMessage) };
   if (!text) return { body: undefined };
   const type = request.headers.get('content-type');
   // JSON only: a page of another site can send text/plain or a form without asking, never application/json
-  if (!/^application\/json\s*(;|$)/i.test(type ?? ''))
-    return { refused: refusal(400, `header 'Content-Type' must be application/json, not ${type ?? 'absent'}`) };
+  const wrongType = contentTypeProblem(type);
+  if (wrongType) return { refused: refusal(400, wrongType) };
   if (nestedTooDeep(text)) return { refused: refusal(400, tooDeepMessage) };
   try {
     return { body: JSON.parse(text) };

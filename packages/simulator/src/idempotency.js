@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { refusal } from './answers.js';
 import { spec } from './spec.js';
-import { BoundedStore } from './store.js';
+import { BoundedStore, Changes } from './store.js';
 
 const policy = spec['x-retry-policy'].idempotency;
 export const IDEMPOTENCY_HEADER = /** @type {string} */ (policy.header);
@@ -52,11 +52,12 @@ export function fingerprint(method, path, body) {
 }
 
 /**
- * @param {{ now: () => number, capacity?: number }} options
+ * @param {{ now: () => number, capacity?: number, changes?: Changes }} options `changes`: where stored and purged
+ * keys are reported, for a journal (store.js)
  */
-export function createIdempotencyStore({ now, capacity = 100_000 }) {
+export function createIdempotencyStore({ now, capacity = 100_000, changes = new Changes() }) {
   /** @type {BoundedStore<{ at: number, fingerprint: string, answer: import('./answers.js').Answer }>} */
-  const store = new BoundedStore(capacity);
+  const store = new BoundedStore(capacity, changes);
   const slot = (/** @type {string} */ account, /** @type {string} */ key) => `${account}\n${key}`;
   /** Requests under way per slot, so a second request with the same key waits for the first. */
   /** @type {Map<string, Promise<void>>} */
@@ -103,6 +104,12 @@ export function createIdempotencyStore({ now, capacity = 100_000 }) {
     get size() {
       return store.size;
     },
+    /** Keys dropped to make room at capacity (the oldest first). */
+    get evicted() {
+      return store.evicted;
+    },
+    /** The keys stored or dropped since the last call: [slot, entry], the entry null when dropped. */
+    taken: () => changes.take(store).map((slot) => /** @type {[string, unknown]} */ ([slot, store.get(slot) ?? null])),
     /** @returns {[string, unknown][]} */
     entries: () => [...store.records.entries()],
     /** @param {[string, any][]} entries */

@@ -17,9 +17,37 @@ export const MAX_AMOUNT = 999_999_999_999.99;
 
 export const tooLargeMessage = `request body is over the simulator's limit of ${MAX_BODY_BYTES} bytes`;
 export const tooDeepMessage = `request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels`;
+export const notUtf8Message = 'request body is not valid JSON (it is not valid UTF-8, the encoding JSON is sent in)';
 
 /**
- * The body as text, or undefined once it grows past MAX_BODY_BYTES (reading stops there).
+ * Why a Content-Type is not the JSON the interface takes (Errors rule 3, "invalid or unsupported content-type"), or
+ * undefined when it is: exactly the media type application/json (application/json-patch+json and
+ * application/json-seq are other media types), with no charset or charset utf-8 (JSON is UTF-8, RFC 8259 §8.1).
+ * @param {string | null} contentType
+ */
+export function contentTypeProblem(contentType) {
+  const [essence = '', ...parameters] = (contentType ?? '').split(';');
+  const fault = `header 'Content-Type' must be application/json, not ${contentType ?? 'absent'}`;
+  if (essence.trim().toLowerCase() !== 'application/json') return fault;
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=');
+    if (name.trim().toLowerCase() !== 'charset') continue;
+    const charset = value.trim().replace(/^"(.*)"$/, '$1');
+    // worded as the mock words Prism's refusal of the same header, so the two answer alike
+    if (charset.toLowerCase() !== 'utf-8')
+      return `request body cannot be read as its header 'Content-Type' says: charset ${charset} is not utf-8, the encoding of JSON (name utf-8 or no charset)`;
+  }
+  return undefined;
+}
+
+/** A body that is not UTF-8 text (answered as malformed JSON, Errors rule 3). */
+export class NotUtf8 extends Error {}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The body as text, or undefined once it grows past MAX_BODY_BYTES (reading stops there); a body that is not UTF-8
+ * throws NotUtf8 (decoded leniently, its bad bytes would become U+FFFD and a 201 answer a body never sent).
  * @param {Request} request
  */
 export async function readText(request) {
@@ -38,7 +66,11 @@ export async function readText(request) {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    return utf8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new NotUtf8(notUtf8Message);
+  }
 }
 
 /**

@@ -1,7 +1,10 @@
 // @ts-check
 // The two pagination styles (Resources: pagination envelopes) and the interval filters. The 30-day rule and the
 // page-size limits are checked before this by the generated validators (the spec's `interval-filter` format and
-// `maximum`); here the interval selects records.
+// `maximum`); here the interval selects records. A list reads its family's store through its indexes (store.js):
+// without filters a page reads only its own records, a cursor seeks to its place, a filter by id, key or customer
+// reads the records indexed under it, a creation interval the records created in it; only the page is turned into
+// the answer's items.
 import { parseTime } from './format.js';
 
 /** A query the simulator cannot serve: answered 400 naming the parameter (the handler's caller catches it). */
@@ -15,45 +18,117 @@ function interval(filter) {
 
 // The plain filters the payment lists share (GET /single, /frequent, /subscription): method code, customer key, id,
 // key.
+const customerKey = (/** @type {any} */ r) => r.customer?.key;
+const ownKey = (/** @type {any} */ r) => r.key;
+
 /** @type {Record<string, (record: any) => unknown>} */
 export const PAYMENT_FILTERS = {
   method: (r) => r.method.type,
-  customer: (r) => r.customer.key,
+  customer: customerKey,
   id: (r) => r.id,
-  key: (r) => r.key,
+  key: ownKey,
 };
+
+/** The filters the payment families are indexed by (store.js): the ones a caller picks one record or customer by. */
+export const PAYMENT_INDEXES = { customer: customerKey, key: ownKey };
 
 /** @param {[number, number] | undefined} range @param {number} at */
 const outside = (range, at) => range !== undefined && !(at >= range[0] && at <= range[1]);
 
 /**
- * Keeps the records whose times fall in every interval filter of the query (`created_at`, `updated_at`, and
+ * Whether a record's times fall in every interval filter of the query (`created_at`, `updated_at`, and
  * `expiration_time`: GET /frequent's "Interval filter"; a record without an expiration time is in no interval), and
- * whose plain filters match.
- * @template {{ createdAt: number, updatedAt?: number, expiration_time?: string }} T
- * @param {T[]} records @param {Record<string, unknown>} query
- * @param {Record<string, (record: T) => unknown>} [fields] plain filters: query name → the record's value
+ * its plain filters match.
+ * @param {any} record @param {Record<string, unknown>} query @param {Record<string, (record: any) => unknown>} fields
  */
-export function filterRecords(records, query, fields = {}) {
-  const created = interval(query.created_at);
-  const updated = interval(query.updated_at);
-  const expires = interval(query.expiration_time);
-  return records.filter((record) => {
-    if (outside(created, record.createdAt)) return false;
-    if (outside(updated, record.updatedAt ?? record.createdAt)) return false;
-    if (outside(expires, record.expiration_time ? parseTime(record.expiration_time) : Number.NaN)) return false;
-    for (const [name, read] of Object.entries(fields)) {
-      if (query[name] !== undefined && String(read(record)).toLowerCase() !== String(query[name]).toLowerCase())
-        return false;
-    }
-    return true;
-  });
+function matches(record, query, fields) {
+  if (outside(interval(query.created_at), record.createdAt)) return false;
+  if (outside(interval(query.updated_at), record.updatedAt ?? record.createdAt)) return false;
+  if (outside(interval(query.expiration_time), record.expiration_time ? parseTime(record.expiration_time) : Number.NaN))
+    return false;
+  for (const [name, read] of Object.entries(fields)) {
+    if (query[name] !== undefined && String(read(record)).toLowerCase() !== String(query[name]).toLowerCase())
+      return false;
+  }
+  return true;
 }
 
-/** Page style: `meta.page`, `meta.records`, `meta.links`, `data`. @param {unknown[]} items @param {Record<string, unknown>} query */
-export function pageEnvelope(items, query) {
+/**
+ * The records of a list, in creation order: `size` of them, read by place with `slice`. `whole` when it is the
+ * whole store (no filter), so that a cursor seeks by the store's own places.
+ * @typedef {{ size: number, slice: (from: number, to: number) => any[], whole: boolean, placeOf: (id: string) => number | undefined }} Selection
+ */
+
+/**
+ * The records of `store` the query's filters keep, reading only the candidates an index gives when there is one.
+ * @param {import('./store.js').RecordStore<any>} store @param {Record<string, unknown>} query
+ * @param {Record<string, (record: any) => unknown>} [fields] plain filters: query name → the record's value
+ * @returns {Selection}
+ */
+export function select(store, query, fields = {}) {
+  const plain = Object.keys(fields).filter((name) => query[name] !== undefined);
+  const timed = ['created_at', 'updated_at', 'expiration_time'].filter((name) => query[name] !== undefined);
+  if (!plain.length && !timed.length)
+    return {
+      size: store.size,
+      slice: (from, to) => store.slice(from, to),
+      whole: true,
+      placeOf: (id) => store.placeOf(id),
+    };
+  return selectAmong(store, candidates(store, query, plain), (record) => matches(record, query, fields));
+}
+
+/**
+ * The records created from `from` to before `to` (GET /api/v2/reports/transactions' dates).
+ * @param {import('./store.js').RecordStore<any>} store @param {number} from @param {number} to @returns {Selection}
+ */
+export function createdWithin(store, from, to) {
+  const range = store.createdBetween(from, to);
+  const ids = range ? store.order.slice(range[0], range[1]) : store.order;
+  return selectAmong(store, ids, (record) => record.createdAt >= from && record.createdAt < to);
+}
+
+/** @param {import('./store.js').RecordStore<any>} store @param {string[]} ids @param {(record: any) => boolean} keep @returns {Selection} */
+function selectAmong(store, ids, keep) {
+  store.visited += ids.length;
+  const kept = ids.map((id) => store.records.get(id)).filter((record) => record !== undefined && keep(record));
+  return {
+    size: kept.length,
+    slice: (from, to) => kept.slice(Math.max(0, from), Math.max(0, to)),
+    whole: false,
+    placeOf: (id) => {
+      const at = kept.findIndex((record) => record.id === id);
+      return at === -1 ? undefined : at;
+    },
+  };
+}
+
+/**
+ * The ids worth reading for a query, in creation order: by id, then an indexed filter, then a creation interval;
+ * all of them when none applies.
+ * @param {import('./store.js').RecordStore<any>} store @param {Record<string, unknown>} query @param {string[]} plain
+ */
+function candidates(store, query, plain) {
+  if (plain.includes('id')) {
+    const id = String(query.id).toLowerCase();
+    return store.records.has(id) ? [id] : [];
+  }
+  for (const name of plain) {
+    const ids = store.lookup(name, query[name]);
+    if (ids) return ids.sort((a, b) => (store.placeOf(a) ?? 0) - (store.placeOf(b) ?? 0));
+  }
+  const created = interval(query.created_at);
+  const range = created ? store.createdBetween(created[0], created[1]) : undefined;
+  return range ? store.order.slice(range[0], range[1]) : store.order;
+}
+
+/**
+ * Page style: `meta.page`, `meta.records`, `meta.links`, `data`; only the page's records become items.
+ * @param {Selection} selection @param {Record<string, unknown>} query @param {(record: any) => unknown} item
+ */
+export function pageEnvelope(selection, query, item) {
   const perPage = Number(query.records_per_page ?? 20);
-  const total = Math.max(1, Math.ceil(items.length / perPage));
+  const total = Math.max(1, Math.ceil(selection.size / perPage));
   const current = Math.max(1, Number(query.page ?? 1));
   const link = (/** @type {number} */ page) => `page=${page}&records_per_page=${perPage}`;
   // The page before and after the current one; on the first (last) page there is none, written "" as the spec's
@@ -61,7 +136,7 @@ export function pageEnvelope(items, query) {
   return {
     meta: {
       page: { current, total },
-      records: { total: items.length, per_page: perPage },
+      records: { total: selection.size, per_page: perPage },
       links: {
         first: link(1),
         prev: current > 1 ? link(Math.min(current - 1, total)) : '',
@@ -69,21 +144,23 @@ export function pageEnvelope(items, query) {
         last: link(total),
       },
     },
-    data: items.slice((current - 1) * perPage, current * perPage),
+    data: selection.slice((current - 1) * perPage, current * perPage).map(item),
   };
 }
 
 /**
- * Cursor style: `metadata.next_cursor` (the id of the last item of the page, empty on the last page), `data`.
- * @param {{ id: string }[]} items @param {Record<string, unknown>} query
+ * Cursor style: `metadata.next_cursor` (the id of the last item of the page, empty on the last page), `data`; the
+ * cursor seeks to its record's place.
+ * @param {Selection} selection @param {Record<string, unknown>} query @param {(record: any) => { id: string }} item
  */
-export function cursorEnvelope(items, query) {
+export function cursorEnvelope(selection, query, item) {
   const limit = Number(query.limit ?? 20);
-  const after = typeof query.cursor === 'string' && query.cursor ? items.findIndex((i) => i.id === query.cursor) : -1;
+  const cursor = typeof query.cursor === 'string' && query.cursor ? query.cursor : undefined;
+  const after = cursor === undefined ? -1 : selection.placeOf(cursor);
   // An unknown cursor is refused rather than read as "from the start", which would repeat items (a choice).
-  if (after === -1 && typeof query.cursor === 'string' && query.cursor)
+  if (after === undefined)
     throw new QueryError(`query parameter 'cursor' names no item of this list: pass a next_cursor it answered`);
-  const data = items.slice(after + 1, after + 1 + limit);
-  const more = after + 1 + limit < items.length;
+  const data = selection.slice(after + 1, after + 1 + limit).map(item);
+  const more = after + 1 + limit < selection.size;
   return { metadata: { next_cursor: more ? (data.at(-1)?.id ?? '') : '', count: data.length }, data };
 }

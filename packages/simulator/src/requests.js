@@ -5,7 +5,7 @@
 import { validateParameters, validateRequest } from '@payments-contract/validators';
 import { refusal } from './answers.js';
 import { foreignCustomerId } from './customer-id.js';
-import { inexactAmount, MAX_AMOUNT } from './limits.js';
+import { contentTypeProblem, inexactAmount, MAX_AMOUNT } from './limits.js';
 
 /** @param {string} value @param {string} type */
 function coerce(value, type) {
@@ -59,12 +59,8 @@ export function checkRequest(
   ];
   if (problems.length) return { ok: false, refusal: refusal(400, problems) };
   if (!route.hasBody) return { ok: true, body: undefined, query };
-  if (!/^application\/json\b/i.test(request.contentType ?? '')) {
-    return {
-      ok: false,
-      refusal: refusal(400, `header 'Content-Type' must be application/json, not ${request.contentType ?? 'absent'}`),
-    };
-  }
+  const wrongType = contentTypeProblem(request.contentType);
+  if (wrongType) return { ok: false, refusal: refusal(400, wrongType) };
   let body;
   try {
     body = JSON.parse(request.text);

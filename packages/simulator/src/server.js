@@ -80,7 +80,17 @@ export async function startSimulator({ port = 0, host = '127.0.0.1', ...options 
     );
     server.listen(port, host, () => resolve(undefined));
   });
-  const ticker = setInterval(() => void simulator.clock.tick(), 1_000);
+  // what the clock's timers changed is made durable too (a write's own changes are before its answer)
+  const ticker = setInterval(
+    () =>
+      void simulator.clock
+        .tick()
+        .then(() => simulator.persist())
+        .catch(() => {
+          // the next write makes it durable or answers why it cannot
+        }),
+    1_000,
+  );
   ticker.unref();
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : port;

@@ -5,8 +5,10 @@
 // (48 business hours from its creation). Other pending effects are not carried (listed in the simulator guide).
 // The id generator's position is saved too (`ids`), so a seeded simulator started again from the file goes on
 // where it stopped instead of making its first ids again. A file that is not such a snapshot is refused naming
-// the record and field at fault.
+// the record and field at fault: every record is checked against its family's schema in the spec (record-check.js).
+// `generation` numbers the snapshots a durable state writes (journal.js): a journal applies only to its own.
 
+import { recordProblem } from './record-check.js';
 import { rearmCollection } from './resources/events.js';
 import { liftLater } from './resources/holds.js';
 import { FAMILIES } from './state.js';
@@ -15,7 +17,7 @@ export const SNAPSHOT_FORMAT = 'payments-simulator-state/1';
 
 /**
  * @typedef {{ format: string, now: string, accounts: Record<string, { config: Record<string, string | undefined>,
- *   records: Record<string, unknown[]> }>, keys: [string, unknown][], ids?: number }} Snapshot
+ *   records: Record<string, unknown[]> }>, keys: [string, unknown][], ids?: number, generation?: number }} Snapshot
  */
 
 /** @param {import('./simulator.js').Simulator} simulator @param {Map<string, import('./state.js').AccountState>} states @returns {Snapshot} */
@@ -45,48 +47,64 @@ const isObject = (/** @type {unknown} */ value) => Boolean(value) && typeof valu
 /** @param {string} where @param {string} rule */
 const bad = (where, rule) => new TypeError(`state: ${where} ${rule}`);
 
+/** @param {unknown} ids */
+export const idsProblem = (ids) =>
+  ids !== undefined &&
+  !(Number.isInteger(ids) && /** @type {number} */ (ids) >= 0 && /** @type {number} */ (ids) < 2 ** 32)
+    ? "field 'ids' must be a whole number from 0 to 4294967295 (the id generator's position)"
+    : undefined;
+
+/** Why an idempotency key's saved entry cannot be loaded, or undefined. @param {unknown} record */
+export function keyProblem(record) {
+  const kept = /** @type {any} */ (record);
+  if (!isObject(kept) || typeof kept.at !== 'number' || typeof kept.fingerprint !== 'string' || !isObject(kept.answer))
+    return "must hold a record with 'at' (a number), 'fingerprint' (a string) and 'answer'";
+  if (!Number.isInteger(kept.answer.status)) return "answer field 'status' must be a whole number";
+  return undefined;
+}
+
+/** Why an account's saved config cannot be loaded, or undefined. @param {unknown} config */
+export function configProblem(config) {
+  if (!isObject(config)) return 'must be an object';
+  for (const [field, url] of Object.entries(/** @type {object} */ (config)))
+    if (url !== undefined && url !== null && typeof url !== 'string') return `field '${field}' must be a URL string`;
+  return undefined;
+}
+
 /** Every record and key of a snapshot, checked before any is loaded. @param {Snapshot} snapshot */
 function checkContents(snapshot) {
-  if (snapshot.ids !== undefined && !(Number.isInteger(snapshot.ids) && snapshot.ids >= 0 && snapshot.ids < 2 ** 32))
-    throw bad("field 'ids'", "must be a whole number from 0 to 4294967295 (the id generator's position)");
+  const ids = idsProblem(snapshot.ids);
+  if (ids) throw new TypeError(`state: ${ids}`);
+  if (snapshot.generation !== undefined && !(Number.isInteger(snapshot.generation) && snapshot.generation >= 0))
+    throw bad("field 'generation'", 'must be a whole number');
   for (const [accountId, saved] of Object.entries(snapshot.accounts)) {
     const where = `accounts['${accountId}']`;
     if (!isObject(saved)) throw bad(where, 'must be an object with config and records');
-    if (saved.config !== undefined) {
-      if (!isObject(saved.config)) throw bad(`${where}.config`, 'must be an object');
-      for (const [field, url] of Object.entries(saved.config))
-        if (url !== undefined && url !== null && typeof url !== 'string')
-          throw bad(`${where}.config field '${field}'`, 'must be a URL string');
-    }
+    const config = saved.config === undefined ? undefined : configProblem(saved.config);
+    if (config) throw bad(`${where}.config`, config);
     if (saved.records !== undefined && !isObject(saved.records)) throw bad(`${where}.records`, 'must be an object');
     for (const family of FAMILIES) {
       const records = saved.records?.[family];
       if (records === undefined) continue;
       if (!Array.isArray(records)) throw bad(`${where}.records.${family}`, 'must be an array');
       records.forEach((record, i) => {
-        if (!isObject(record)) throw bad(`${where}.records.${family}[${i}]`, 'must be an object (a record)');
-        if (typeof (/** @type {any} */ (record).id) !== 'string' || !(/** @type {any} */ (record).id))
-          throw bad(`${where}.records.${family}[${i}] field 'id'`, 'must be a non-empty string');
+        const problem = recordProblem(family, record);
+        const saved = /** @type {any} */ (record);
+        const id = isObject(saved) && typeof saved.id === 'string' ? ` (id ${saved.id.slice(0, 60)})` : '';
+        if (problem) throw bad(`${where}.records.${family}[${i}]${id}`, problem);
       });
     }
   }
   snapshot.keys.forEach((entry, i) => {
     const [slot, record] = Array.isArray(entry) ? entry : [];
     if (typeof slot !== 'string') throw bad(`keys[${i}]`, 'must be [slot, record] with a string slot');
-    const kept = /** @type {any} */ (record);
-    if (
-      !isObject(kept) ||
-      typeof kept.at !== 'number' ||
-      typeof kept.fingerprint !== 'string' ||
-      !isObject(kept.answer)
-    )
-      throw bad(`keys[${i}]`, "must hold a record with 'at' (a number), 'fingerprint' (a string) and 'answer'");
-    if (!Number.isInteger(kept.answer.status)) throw bad(`keys[${i}].answer field 'status'`, 'must be a whole number');
+    const problem = keyProblem(record);
+    if (problem) throw bad(`keys[${i}]`, problem);
   });
 }
 
 /** @param {unknown} snapshot @returns {asserts snapshot is Snapshot} */
-function checkSnapshot(snapshot) {
+export function checkSnapshot(snapshot) {
   const given = /** @type {Partial<Snapshot>} */ (snapshot);
   if (!given || typeof given !== 'object' || given.format !== SNAPSHOT_FORMAT)
     throw new TypeError(`state: field 'format' must be '${SNAPSHOT_FORMAT}' (a file written by exportState)`);

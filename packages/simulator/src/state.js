@@ -1,6 +1,8 @@
 // @ts-check
-// Each account's resources, one bounded collection per family (oldest evicted past `capacity`), plus its config.
-import { BoundedStore } from './store.js';
+// Each account's resources, one collection per family (store.js: in creation order, indexed for the lists' filters),
+// plus its config. Nothing is evicted: the simulator refuses new records at its capacity (simulator.js).
+import { PAYMENT_INDEXES } from './lists.js';
+import { Changes, RecordStore } from './store.js';
 
 export const FAMILIES = /** @type {const} */ ([
   'singles',
@@ -18,11 +20,20 @@ export const FAMILIES = /** @type {const} */ ([
   'transactions',
 ]);
 
-/** @param {number} capacity */
-export function createAccountState(capacity) {
-  /** @type {Record<(typeof FAMILIES)[number], BoundedStore<any>>} */
+/** The lists' filters each family is indexed by (the others are found by id, date or a walk of the page). */
+/** @type {Partial<Record<(typeof FAMILIES)[number], import('./store.js').IndexedFields<any>>>} */
+const INDEXED = {
+  singles: PAYMENT_INDEXES,
+  frequents: PAYMENT_INDEXES,
+  subscriptions: PAYMENT_INDEXES,
+  outPayments: { key: PAYMENT_INDEXES.key },
+};
+
+/** @param {Changes} [changes] what a write changed, for the journal */
+export function createAccountState(changes = new Changes()) {
+  /** @type {Record<(typeof FAMILIES)[number], RecordStore<any>>} */
   const stores = /** @type {any} */ ({});
-  for (const family of FAMILIES) stores[family] = new BoundedStore(capacity);
+  for (const family of FAMILIES) stores[family] = new RecordStore({ changes, indexed: INDEXED[family] ?? {} });
   return {
     ...stores,
     /** @type {Record<string, string | undefined>} */
@@ -36,4 +47,4 @@ export function createAccountState(capacity) {
   };
 }
 
-/** @typedef {ReturnType<typeof createAccountState>} AccountState */
+/** @typedef {ReturnType<typeof createAccountState>} AccountState @typedef {(typeof FAMILIES)[number]} Family */

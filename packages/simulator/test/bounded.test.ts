@@ -1,26 +1,42 @@
-// Memory stays bounded: past `capacity` records of a family (or idempotency keys), the oldest is evicted.
+// Capacity: nothing stored is ever dropped. Past `capacity` records of a family an account's new ones are refused
+// (503 in the error envelope, X-Service-Should-Retry false, said once in the log); what it holds still answers.
+// Until issue 36 the oldest payment was dropped silently, and the first payment created answered 404.
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../src/index.js';
 
 const HEADERS = { AccountId: 'simulator-account', ApiKey: 'simulator-key', 'Content-Type': 'application/json' };
 
-describe('bounded state', () => {
-  it('keeps the newest `capacity` payments and keys, evicting the oldest', async () => {
-    const simulator = createSimulator({ capacity: 3 });
-    const ids: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const answer = await simulator.fetch('http://simulator.test/single', {
+describe('capacity', () => {
+  it('keeps every payment and refuses new ones at capacity, saying so in the envelope and once in the log', async () => {
+    const logged: string[] = [];
+    const simulator = createSimulator({ capacity: 3, log: (message) => logged.push(message) });
+    const post = (i: number) =>
+      simulator.fetch('http://simulator.test/single', {
         method: 'POST',
-        headers: { ...HEADERS, 'Idempotency-Key': `key-${i}` },
+        headers: HEADERS,
         body: JSON.stringify({ method: 'mb', value: 1 + i }),
       });
-      ids.push(((await answer.json()) as { id: string }).id);
-    }
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(((await (await post(i)).json()) as { id: string }).id);
+    const refused = await post(3);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('x-service-should-retry')).toBe('false');
+    const body = (await refused.json()) as { status: string; message: string[] };
+    expect(body.status).toBe('error');
+    expect(body.message[0]).toMatch(/capacity of 3 singles records .*--capacity/);
+    await post(4);
+    expect(logged.filter((line) => /capacity of 3 singles/.test(line))).toHaveLength(1);
     const status = async (id: string | undefined) =>
       (await simulator.fetch(`http://simulator.test/single/${id}`, { headers: HEADERS })).status;
-    expect([await status(ids[0]), await status(ids[1]), await status(ids[4])]).toEqual([404, 404, 200]);
+    expect(await Promise.all(ids.map(status))).toEqual([200, 200, 200]);
     expect(simulator.stateOf('simulator-account').singles.size).toBe(3);
-    expect(simulator.keys.size).toBe(3);
+    // a change to what it holds is still answered
+    const patched = await simulator.fetch(`http://simulator.test/single/${ids[0]}`, {
+      method: 'PATCH',
+      headers: HEADERS,
+      body: JSON.stringify({ key: 'still-here' }),
+    });
+    expect(patched.status).toBe(200);
   });
 
   it('refuses a capacity that is not a whole number, naming it', () => {

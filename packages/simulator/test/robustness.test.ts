@@ -111,9 +111,11 @@ describe('bounded timers', () => {
   it('keeps at most `capacity` timers pending and counts those refused', async () => {
     const simulator = createSimulator({ capacity: 10 });
     const call = caller({ ...checkedSimulator(), fetch: simulator.fetch } as ReturnType<typeof checkedSimulator>);
+    // two accounts (each holds at most 10 payments; the clock's 10 timers are shared)
     for (let i = 0; i < 15; i++)
       await call('POST', '/single', {
         body: { method: 'dd', value: 5, sdd_mandate: { name: 'A', iban: 'PT50002700000001234567833' } },
+        headers: { AccountId: i % 2 ? 'simulator-account' : 'simulator-limited' },
       });
     expect(simulator.clock.pending()).toBe(10);
     expect(simulator.clock.refused()).toBe(5);

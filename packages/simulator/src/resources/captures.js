@@ -3,7 +3,7 @@
 // their splits, authorisations and voids.
 import { answer, notFound, refusal } from '../answers.js';
 import { money } from '../format.js';
-import { cursorEnvelope, filterRecords } from '../lists.js';
+import { cursorEnvelope, select } from '../lists.js';
 import { announce, capture } from './events.js';
 import { frequentRefusal } from './frequent-limits.js';
 import { captureSingle } from './singles.js';
@@ -76,7 +76,7 @@ export function getCapture({ params, state }) {
 
 /** @param {Context} ctx */
 export function listCaptures({ query, state }) {
-  return answer(200, cursorEnvelope(filterRecords(state.captures.values(), query).map(captureView), query));
+  return answer(200, cursorEnvelope(select(state.captures, query), query, captureView));
 }
 
 /** @param {Context} ctx */

@@ -3,7 +3,7 @@
 // (POST /frequent/authorisation/{id}) within their min/max values.
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, parseTime, seconds } from '../format.js';
-import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
+import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
 import { pastDirectDebitCutoff } from './cutoff.js';
 import { announce, cancelCollections } from './events.js';
 import { frequentRefusal } from './frequent-limits.js';
@@ -77,13 +77,10 @@ export function getFrequentPayment({ params, state, now }) {
 
 /** @param {Context} ctx */
 export function listFrequentPayments({ query, state, now }) {
-  const records = filterRecords(state.frequents.values(), query, PAYMENT_FILTERS);
+  const records = select(state.frequents, query, PAYMENT_FILTERS);
   return answer(
     200,
-    pageEnvelope(
-      records.map((r) => masked(view(withCurrentReference(r, now)))),
-      query,
-    ),
+    pageEnvelope(records, query, (r) => masked(view(withCurrentReference(r, now)))),
   );
 }
 
@@ -100,8 +97,10 @@ export function deleteFrequentPayment({ params, state, now }) {
   frequent.status = 'deleted';
   frequent.method.status = 'deleted';
   for (const authorisation of state.authorisations.values())
-    if (authorisation.internal.frequent === frequent.id && authorisation.method.status === 'active')
+    if (authorisation.internal.frequent === frequent.id && authorisation.method.status === 'active') {
       authorisation.method.status = 'deleted';
+      state.authorisations.touch(authorisation.id);
+    }
   if (frequent.method.type === 'dd' && !pastDirectDebitCutoff(now)) cancelCollections(state, frequent, now);
   if (frequent.method.type === 'mb') frequent.internal.referenceClosesAt = nextReferenceClosing(now);
   return answer(204, undefined);

@@ -1,7 +1,7 @@
 // @ts-check
 // Payment links: ACTIVE until their expiration time (then EXPIRED); DELETE makes them DISABLED, irreversibly.
 import { answer, notFound, refusal } from '../answers.js';
-import { cursorEnvelope } from '../lists.js';
+import { cursorEnvelope, select } from '../lists.js';
 import { view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
@@ -39,10 +39,7 @@ export function getLink({ params, state, now }) {
 export function listLinks({ query, state, now }) {
   return answer(
     200,
-    cursorEnvelope(
-      state.links.values().map((r) => linkView(r, now)),
-      query,
-    ),
+    cursorEnvelope(select(state.links, {}), query, (r) => linkView(r, now)),
   );
 }
 

@@ -3,7 +3,7 @@
 // `schedule_at`, and cancelled only before they are processed.
 import { answer, notFound, refusal } from '../answers.js';
 import { money, seconds } from '../format.js';
-import { filterRecords, pageEnvelope } from '../lists.js';
+import { pageEnvelope, select } from '../lists.js';
 import { announce } from './events.js';
 import { declined } from './sandbox.js';
 import { customerOf, ok, view } from './views.js';
@@ -60,14 +60,14 @@ export function getOutPayment({ params, state }) {
 
 /** @param {Context} ctx */
 export function listOutPayments({ query, state }) {
-  const records = filterRecords(state.outPayments.values(), query, {
+  const records = select(state.outPayments, query, {
     type: (r) => r.type,
     method: (r) => r.method,
     id: (r) => r.id,
     key: (r) => r.key,
     value: (r) => r.value,
   });
-  return answer(200, pageEnvelope(records.map(view), query));
+  return answer(200, pageEnvelope(records, query, view));
 }
 
 /** @param {Context} ctx */

@@ -3,7 +3,7 @@
 // (Limits: refund windows), chargebacks, and the ledger and transaction reports derived from what happened.
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, minutes, money } from '../format.js';
-import { cursorEnvelope, filterRecords, pageEnvelope } from '../lists.js';
+import { createdWithin, cursorEnvelope, pageEnvelope, select } from '../lists.js';
 import { findCapture } from './captures.js';
 import { announce, book } from './events.js';
 import { refundDeadline, WINDOWS, windowName } from './refund-windows.js';
@@ -68,11 +68,11 @@ export function getRefund({ params, state }) {
 
 /** @param {Context} ctx */
 export function listRefunds({ query, state }) {
-  const items = filterRecords(state.refunds.values(), query).map((r) => {
+  const item = (/** @type {any} */ r) => {
     const { capture, ...rest } = view(r);
     return { ...rest, capture: { payment_type: capture.payment_type, id: capture.id, payment_id: capture.payment_id } };
-  });
-  return answer(200, cursorEnvelope(items, query));
+  };
+  return answer(200, cursorEnvelope(select(state.refunds, query), query, item));
 }
 
 /**
@@ -81,20 +81,19 @@ export function listRefunds({ query, state }) {
  * @param {Context} ctx
  */
 export function listChargebacks({ query, state }) {
-  const items = filterRecords(state.chargebacks.values(), query).map((r) => ({ ...view(r), status: 'received' }));
-  return answer(200, cursorEnvelope(items, query));
+  const item = (/** @type {any} */ r) => ({ ...view(r), status: 'received' });
+  return answer(200, cursorEnvelope(select(state.chargebacks, query), query, item));
 }
 
 /** @param {Context} ctx */
 export function listLedgerEntries({ query, state }) {
-  const records = filterRecords(state.ledger.values(), query, { transaction_type: (r) => r.transaction_type });
-  return answer(200, cursorEnvelope(records.map(view), query));
+  const records = select(state.ledger, query, { transaction_type: (r) => r.transaction_type });
+  return answer(200, cursorEnvelope(records, query, view));
 }
 
 /** @param {Context} ctx */
 export function listTransactions({ query, state }) {
   const from = query.start_date ? Date.parse(String(query.start_date)) : -Infinity;
   const to = query.end_date ? Date.parse(String(query.end_date)) + DAY : Infinity;
-  const records = state.transactions.values().filter((r) => r.createdAt >= from && r.createdAt < to);
-  return answer(200, pageEnvelope(records.map(view), query));
+  return answer(200, pageEnvelope(createdWithin(state.transactions, from, to), query, view));
 }

@@ -3,7 +3,7 @@
 // choice where the interface names no transition; see the guide).
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, seconds } from '../format.js';
-import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
+import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
 import { pastDirectDebitCutoff } from './cutoff.js';
 import { announce, cancelCollections, capture } from './events.js';
 import { liftLater } from './holds.js';
@@ -150,16 +150,16 @@ export function getSinglePayment({ params, state }) {
 
 /** @param {Context} ctx */
 export function listSinglePayments({ query, state }) {
-  const records = filterRecords(state.singles.values(), query, {
+  const records = select(state.singles, query, {
     ...PAYMENT_FILTERS,
     value: (r) => r.value,
     type: (r) => r.type,
   });
-  const items = records.map((r) => {
-    const { paid_at: _p, capture: _c, ...item } = view(r);
-    return masked(item);
-  });
-  return answer(200, pageEnvelope(items, query));
+  const item = (/** @type {any} */ r) => {
+    const { paid_at: _p, capture: _c, ...fields } = view(r);
+    return masked(fields);
+  };
+  return answer(200, pageEnvelope(records, query, item));
 }
 
 /**

@@ -4,7 +4,7 @@
 // simulator's clock.
 import { answer, notFound } from '../answers.js';
 import { money, parseTime, seconds } from '../format.js';
-import { filterRecords, PAYMENT_FILTERS, pageEnvelope } from '../lists.js';
+import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
 import { announce, capture } from './events.js';
 import { mandateRefusal } from './mandates.js';
 import { customerOf, masked, ok, view } from './views.js';
@@ -112,13 +112,10 @@ export function getSubscription({ params, state }) {
 
 /** @param {Context} ctx */
 export function listSubscriptions({ query, state }) {
-  const records = filterRecords(state.subscriptions.values(), query, PAYMENT_FILTERS);
+  const records = select(state.subscriptions, query, PAYMENT_FILTERS);
   return answer(
     200,
-    pageEnvelope(
-      records.map((r) => masked(subscriptionView(r))),
-      query,
-    ),
+    pageEnvelope(records, query, (r) => masked(subscriptionView(r))),
   );
 }
 

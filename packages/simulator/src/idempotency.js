@@ -52,10 +52,11 @@ export function fingerprint(method, path, body) {
 }
 
 /**
- * @param {{ now: () => number, capacity?: number, changes?: Changes }} options `changes`: where stored and purged
- * keys are reported, for a journal (store.js)
+ * @param {{ now: () => number, capacity?: number, changes?: Changes, onFull?: (message: string) => void }} options
+ * `changes`: where stored and purged keys are reported, for a journal (store.js); `onFull`: told each time a new key is
+ * refused because `capacity` keys are within their 24 hours
  */
-export function createIdempotencyStore({ now, capacity = 100_000, changes = new Changes() }) {
+export function createIdempotencyStore({ now, capacity = 100_000, changes = new Changes(), onFull }) {
   /** @type {BoundedStore<{ at: number, fingerprint: string, answer: import('./answers.js').Answer }>} */
   const store = new BoundedStore(capacity, changes);
   const slot = (/** @type {string} */ account, /** @type {string} */ key) => `${account}\n${key}`;
@@ -79,6 +80,14 @@ export function createIdempotencyStore({ now, capacity = 100_000, changes = new 
           ),
         };
       const stored = store.get(slot(account, key));
+      if (!stored && store.size >= capacity) keys.purge();
+      if (!stored && store.size >= capacity) {
+        // Errors rule 5 keeps a key's answer for 24 hours: dropping one early would let its resend run twice, so a
+        // new key is refused instead (503, resending the same will not help), and the guide says so.
+        const message = `the store holds its capacity of ${capacity} idempotency keys, each kept ${policy.retentionHours} hours: none is dropped early, so a new key is refused (a larger --capacity, or the clock advanced, makes room)`;
+        onFull?.(message);
+        return { run: false, answer: refusal(503, message, { 'X-Service-Should-Retry': 'false' }) };
+      }
       if (!stored || now() - stored.at >= RETENTION_MS) return { run: true };
       if (stored.fingerprint !== print) {
         // A resend with this key can never succeed, so the retry header says false (a choice; see the guide).
@@ -103,10 +112,6 @@ export function createIdempotencyStore({ now, capacity = 100_000, changes = new 
     },
     get size() {
       return store.size;
-    },
-    /** Keys dropped to make room at capacity (the oldest first). */
-    get evicted() {
-      return store.evicted;
     },
     /** The keys stored or dropped since the last call: [slot, entry], the entry null when dropped. */
     taken: () => changes.take(store).map((slot) => /** @type {[string, unknown]} */ ([slot, store.get(slot) ?? null])),

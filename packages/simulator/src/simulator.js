@@ -69,8 +69,17 @@ export function createSimulator(options = {}) {
   /** What writes changed, for the journal (store.js); tracked only when there is one. */
   const changes = new Changes();
   changes.on = options.journal !== undefined;
-  const keys = createIdempotencyStore({ now: clock.now, capacity, changes });
-  /** What has been said once in the log (capacity reached, keys dropped). */
+  const keys = createIdempotencyStore({
+    now: clock.now,
+    capacity,
+    changes,
+    onFull: (message) => {
+      if (logged.has('keys')) return;
+      logged.add('keys');
+      log(message);
+    },
+  });
+  /** What has been said once in the log (capacity reached for records or for keys). */
   const logged = new Set();
   const faults = createFaults();
   /** The host names it answers as (guard.js); `startSimulator` adds the one it listens on. */
@@ -225,12 +234,6 @@ export function createSimulator(options = {}) {
       key !== null && IDEMPOTENT_METHODS.has(route.method)
         ? await keys.once(auth.accountId, key, fingerprint(route.method, `${path}${url.search}`, text), act)
         : await act();
-    if (keys.evicted > 0 && !logged.has('keys')) {
-      logged.add('keys');
-      log(
-        `the simulator holds ${capacity} idempotency keys (its capacity): the oldest are dropped to keep new ones, so a resend of an old key runs again`,
-      );
-    }
     if (fault?.kind === 'drop-after') throw new DroppedConnection();
     return result;
   }

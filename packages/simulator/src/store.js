@@ -3,7 +3,8 @@
 // creation order, with an index by id (its Map), by the plain filters the lists use (key, customer key …) and, while
 // records arrive in time order, a binary search by creation date, so a list page costs the page, not the store.
 // Nothing is evicted: the simulator refuses new payments at its capacity instead (simulator.js). `BoundedStore` is
-// the idempotency keys' collection: a key older than 24 hours is purged anyway, so the oldest goes first when full.
+// the idempotency keys' collection, bounded the same way: a key is purged once its 24 hours are over, and a new key is
+// refused while the store is full (idempotency.js), never made room for by dropping one.
 // Both report what a write changed to a `Changes` tracker, which the durable state (journal.js) drains.
 
 /**
@@ -199,8 +200,6 @@ export class BoundedStore {
     this.changes = changes;
     /** @type {Map<string, T>} */
     this.records = new Map();
-    /** How many were dropped to make room (the simulator logs the first). */
-    this.evicted = 0;
   }
 
   /** @param {string} id @param {T} record */
@@ -208,12 +207,6 @@ export class BoundedStore {
     this.records.delete(id);
     this.records.set(id, record);
     this.changes.mark(this, id);
-    while (this.records.size > this.capacity) {
-      const oldest = this.records.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-      this.evicted++;
-    }
     return record;
   }
 

@@ -39,6 +39,34 @@ describe('capacity', () => {
     expect(patched.status).toBe(200);
   });
 
+  it('keeps every idempotency key for its 24 hours: a new key is refused at capacity, never an old one dropped', async () => {
+    const logged: string[] = [];
+    const simulator = createSimulator({ capacity: 3, log: (message) => logged.push(message) });
+    const send = (method: string, path: string, key: string, body: object) =>
+      simulator.fetch(`http://simulator.test${path}`, {
+        method,
+        headers: { ...HEADERS, 'Idempotency-Key': key },
+        body: JSON.stringify(body),
+      });
+    const { id } = (await (await send('POST', '/single', 'key-0', { method: 'mb', value: 1 })).json()) as {
+      id: string;
+    };
+    for (const key of ['key-1', 'key-2']) expect((await send('PATCH', `/single/${id}`, key, { key })).status).toBe(200);
+    const refused = await send('PATCH', `/single/${id}`, 'key-3', { key: 'key-3' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('x-service-should-retry')).toBe('false');
+    expect(((await refused.json()) as { message: string[] }).message[0]).toMatch(/capacity of 3 idempotency keys/);
+    // the first key still replays its answer: it was not dropped to make room
+    const resent = await send('POST', '/single', 'key-0', { method: 'mb', value: 1 });
+    expect(resent.headers.get('idempotency-replay')).toBe('true');
+    expect(((await resent.json()) as { id: string }).id).toBe(id);
+    expect(simulator.stateOf('simulator-account').singles.size).toBe(1);
+    expect(logged.filter((line) => /idempotency keys/.test(line))).toHaveLength(1);
+    // once their 24 hours are over the keys are gone, and a new one is taken
+    await simulator.clock.advance(24 * 3_600_000);
+    expect((await send('PATCH', `/single/${id}`, 'key-3', { key: 'key-3' })).status).toBe(200);
+  });
+
   it('refuses a capacity that is not a whole number, naming it', () => {
     expect(() => createSimulator({ capacity: 0 })).toThrow(/capacity must be a whole number/);
   });

@@ -58,3 +58,31 @@ describe('the generated validators’ layout', () => {
     expect(added.filter((line) => line.length > 240)).toEqual([]);
   });
 });
+
+describe('the components a module calls', () => {
+  it('checks a leaf component of a few keywords inline, and calls a larger one from its module', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'pets', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          Id: { type: 'string', format: 'uuid' },
+          Owner: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string' }, since: { type: 'string' } },
+            additionalProperties: false,
+          },
+          Pet: {
+            type: 'object',
+            properties: { id: { $ref: '#/components/schemas/Id' }, owner: { $ref: '#/components/schemas/Owner' } },
+          },
+        },
+      },
+    };
+    const pet = generated(document, 'commonjs')['schemas/Pet.cjs'] ?? '';
+    expect(pet).not.toContain('../schemas/Id.js');
+    expect(pet).toContain('../schemas/Owner.js');
+  });
+});

@@ -47,9 +47,9 @@ export const ARTEFACTS = [
       {
         half: 'types',
         load: () => import('./types/index.js'),
-        generate: async (document) => {
+        generate: async (document, { warn }) => {
           const { generateTypes } = await import('./types/index.js');
-          return { 'schema.ts': await generateTypes(document) };
+          return { 'schema.ts': await generateTypes(document, warn) };
         },
       },
       {

@@ -196,7 +196,7 @@ async function filesOf(source, options, halves) {
   return {
     artefacts,
     skipped: [...types.skipped, ...rest.skipped],
-    warnings: rest.warnings ?? [],
+    warnings: [...(types.warnings ?? []), ...(rest.warnings ?? [])],
     unbuilt: rest.unbuilt ?? [],
   };
 }

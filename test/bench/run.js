@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench [generation|validators|client|mock|simulator|sizes|docs|corpus …]`: measures each figure on this machine,
+// `npm run bench [generation|validators|client|mock|simulator|sizes|docs|corpus|directory …]`: measures each figure on this machine,
 // ours beside its peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { measureBehaviour } from './behaviour.js';
 import { measureClient } from './client.js';
 import { measureCorpus } from './corpus.js';
+import { measureDirectory } from './directory.js';
 import { measureDocs } from './docs.js';
 import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
@@ -27,6 +28,7 @@ const SECTIONS = {
   sizes: measureSizes,
   docs: measureDocs,
   corpus: measureCorpus,
+  directory: measureDirectory,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);
 
@@ -35,7 +37,9 @@ const format = (/** @type {number} */ value, /** @type {string} */ unit) =>
     ? `${(value / 1024).toFixed(2)} kB`
     : unit === 'ms'
       ? `${value.toFixed(0)} ms`
-      : `${Math.round(value).toLocaleString('en')}`;
+      : unit === 'ratio'
+        ? `${value.toFixed(2)}×`
+        : `${Math.round(value).toLocaleString('en')}`;
 
 /** @type {any[]} */
 const rows = [];

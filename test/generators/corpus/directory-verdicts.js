@@ -12,11 +12,45 @@
 /** When the list and the peers' counts were measured. */
 export const MEASURED = '2026-11-28';
 
+// hey-api generates (exit 0) every document it does not refuse, but the client it writes with the types fails strict
+// tsc on each of them (its client.gen.ts, TS2379 under exactOptionalPropertyTypes), so its outcome here is mostly
+// `not-compiled` for reasons of its own, not of the spec.
+const CODAT =
+  'a $ref into a component that refers back to itself (#/components/schemas/…/definitions/…): openapi-typescript types it by a member its own types lack (TS2339); generate warns naming it';
 /** @type {Record<string, Failure>} */
-export const DIRECTORY_FAILURES = {};
+export const DIRECTORY_FAILURES = {
+  'directory/amazonaws.com/storagegateway': {
+    reason:
+      "refused naming #/components/schemas/Boolean: its generated name differs only by case from 'boolean', and the two files would be one on a case-insensitive file system",
+    peers: { '@hey-api/openapi-ts': 'not-compiled', 'openapi-typescript': 'compiled' },
+  },
+  'directory/codat.io/accounting': {
+    reason: CODAT,
+    peers: { '@hey-api/openapi-ts': 'refused', 'openapi-typescript': 'not-compiled' },
+  },
+  'directory/codat.io/assess': {
+    reason: CODAT,
+    peers: { '@hey-api/openapi-ts': 'refused', 'openapi-typescript': 'not-compiled' },
+  },
+  'directory/codat.io/bank-feeds': {
+    reason: CODAT,
+    peers: { '@hey-api/openapi-ts': 'refused', 'openapi-typescript': 'not-compiled' },
+  },
+  'directory/useapi.net': {
+    reason:
+      "refused naming #/paths/~1jobs~1/get: its generated name 'getJobs' is also that of /jobs's get (the paths differ by a trailing slash)",
+    peers: { '@hey-api/openapi-ts': 'not-compiled', 'openapi-typescript': 'compiled' },
+  },
+};
 
-/** The peers' counts over the same sample, measured on MEASURED by `npm run bench directory`. */
-export const PEER_COUNTS = {};
+/**
+ * The peers' counts over the sample, measured on MEASURED (`npm run bench directory`; ours: 195 of 200 compile, 5
+ * of them with validators left out and named). `of`: the documents measured for that peer.
+ */
+export const PEER_COUNTS = {
+  '@hey-api/openapi-ts': { compiled: 0, generated: 161, of: 167 },
+  'openapi-typescript': { compiled: 161, of: 168 },
+};
 
 /** Whether an outcome counts as generated and compiled. @param {OutcomeName} outcome */
 export const compiles = (outcome) => outcome === 'compiled' || outcome === 'partial';

@@ -45,11 +45,11 @@ export const DIRECTORY_FAILURES = {
 
 /**
  * The peers' counts over the sample, measured on MEASURED (`npm run bench directory`; ours: 195 of 200 compile, 5
- * of them with validators left out and named). `of`: the documents measured for that peer.
+ * of them with validators left out and named). `generated`: exit 0, whatever tsc said.
  */
 export const PEER_COUNTS = {
-  '@hey-api/openapi-ts': { compiled: 0, generated: 161, of: 167 },
-  'openapi-typescript': { compiled: 161, of: 168 },
+  '@hey-api/openapi-ts': { compiled: 0, generated: 193, of: 200 },
+  'openapi-typescript': { compiled: 190, of: 200 },
 };
 
 /** Whether an outcome counts as generated and compiled. @param {OutcomeName} outcome */

@@ -7,14 +7,14 @@
 // Exit codes: 0 done, 1 failed (generate --check: files would change; generate --fail-on-skip: a validator could
 // not be generated; notify: a non-2xx answer), 2 bad usage, 3 generate wrote everything but some validators.
 import { parseArgs } from 'node:util';
-import { ARTEFACT_NAMES, ARTEFACTS } from './artefacts.js';
+import { ARTEFACT_NAMES, ARTEFACTS, ChoiceError, chooseArtefacts, DEFAULT_ARTEFACTS } from './artefacts.js';
 import { generatorPackage } from './shared/header.js';
 import { fail, info, reportGrouped } from './shared/log.js';
 
 const HELP = `Usage:
   payments-contract generate --out DIR [--spec FILE|URL] [--check] [--force] [--strict-formats]
                             [--strict-keywords] [--fail-on-skip] [--allow-ref-outside] [--allow-remote-refs]
-                            [--verbose]
+                            [--verbose] [--only LIST | --with LIST --skip LIST]
   payments-contract notify --url URL --kind generic|authorisation|transaction [--type TYPE] [--status success|failed]
                            [--id ID] [--authorization VALUE] [--spec FILE]
   payments-contract simulate [--port PORT] [--seed SEED]   (needs @payments-contract/simulator)
@@ -24,10 +24,12 @@ const HELP = `Usage:
 
 generate  writes the generated code for an OpenAPI 3.0 or 3.1 document into DIR, each file compiling on its own
           against the client/schema.ts written beside it:
-${ARTEFACTS.flatMap((artefact) => artefact.help.map((line) => `  ${line}\n`)).join('')}          A spec without this service's extensions (x-retry-policy, NotificationType, x-browser-callback) still
-          gets its types and validators; what is skipped is listed on stderr. The types and client are always
-          written; a schema that cannot become a validator (a keyword whose value is not what JSON Schema
-          allows, a pattern JavaScript cannot run) is left out, named on stderr by its JSON pointer with the
+${ARTEFACTS.flatMap((artefact) => artefact.help.map((line) => `  ${line}\n`)).join('')}          By default it writes ${DEFAULT_ARTEFACTS.join(', ')}: what an application calling the service or
+          receiving its notifications uses. The Dredd copy is for a contract run only, and as large as the spec.
+          A spec without this service's extensions (x-retry-policy, NotificationType, x-browser-callback) still
+          gets its types and validators; what is skipped is listed on stderr. The types are always written
+          (with client); a schema that cannot become a validator (a keyword whose value is not what JSON
+          Schema allows, a pattern JavaScript cannot run) is left out, named on stderr by its JSON pointer with the
           reason, every one of them in one run, and the exit code is 3. A format the validators do not know is
           accepted unchecked, and a schema keyword neither JSON Schema nor OpenAPI defines is read as an
           annotation that checks nothing, each with one warning naming where it is written. What stops
@@ -61,6 +63,11 @@ Options:
                         address may use local references (#/…) only, unless this is given
   --verbose             list every warning, skip and refusal; without it, each kind shows its first five
                         lines and a count of the rest
+  --only LIST           write exactly these artefacts (comma-separated: ${ARTEFACT_NAMES.join(',')}); the folders of
+                        the others are left as they are, and --check compares only these
+  --with LIST           write these besides the default ones (--with contract adds the Dredd copy)
+  --skip LIST           leave these out of the default ones (--skip webhooks). validators and webhooks import the
+                        client's schema.ts, so they are refused without client
   --url URL             where notify posts
   --kind KIND           generic, authorisation or transaction
   --type TYPE           the notification type (capture, refund, …)
@@ -95,6 +102,14 @@ async function generate(values) {
   if (typeof values.out !== 'string' || values.out === '') return usage('--out DIR is required');
   const out = values.out;
   const spec = typeof values.spec === 'string' ? values.spec : undefined;
+  const str = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : undefined);
+  let artefacts;
+  try {
+    artefacts = chooseArtefacts({ only: str(values.only), with: str(values.with), skip: str(values.skip) });
+  } catch (error) {
+    if (error instanceof ChoiceError) return usage(error.message);
+    throw error;
+  }
   // Loaded only when generating, so that --help, notify and usage errors answer at once.
   const { DEFAULT_SPEC, readSpecSource, startGeneration } = await import('./generate.js');
   // The workers start now and load their generators while this thread reads the spec.
@@ -106,6 +121,7 @@ async function generate(values) {
     moduleExtensions: true,
     strictFormats: Boolean(values['strict-formats']),
     strictKeywords: Boolean(values['strict-keywords']),
+    artefacts,
   });
   const [{ changedFiles, writeArtefacts }, { join }, { riskyPatterns }, { documentProblems }] = await Promise.all([
     import('./write.js'),
@@ -176,7 +192,7 @@ async function generate(values) {
     process.exitCode ||= 3;
   };
   const folderOf = (/** @type {string} */ artefact) => join(out, artefact);
-  if (!ARTEFACT_NAMES.every((a) => a in result.artefacts))
+  if (Object.keys(result.artefacts).join() !== artefacts.join())
     throw new Error('the generators gave an unexpected set of folders');
   if (values.check) {
     const changes = await changedFiles(result.artefacts, folderOf);
@@ -279,6 +295,9 @@ try {
       'allow-ref-outside': { type: 'boolean' },
       'allow-remote-refs': { type: 'boolean' },
       verbose: { type: 'boolean' },
+      only: { type: 'string' },
+      with: { type: 'string' },
+      skip: { type: 'string' },
       version: { type: 'boolean', short: 'v' },
       spec: { type: 'string' },
       url: { type: 'string' },

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ARTEFACTS } from './artefacts.js';
+import { ARTEFACT_NAMES, ARTEFACTS } from './artefacts.js';
 import { withHeader } from './shared/header.js';
 
 export const DEFAULT_SPEC = () => fileURLToPath(import.meta.resolve('@payments-contract/spec/openapi.json'));
@@ -107,7 +107,11 @@ export async function readSpecSource(file, policy = {}) {
 
 /** @typedef {{ what: string, reason: string }} Skipped */
 /** @typedef {{ pointer: string, reason: string }} Unbuilt */
-/** @typedef {{ typesFrom: string, command: string, moduleExtensions?: boolean, strictFormats?: boolean, strictKeywords?: boolean }} GenerateOptions */
+/**
+ * @typedef {{ typesFrom: string, command: string, moduleExtensions?: boolean, strictFormats?: boolean,
+ *   strictKeywords?: boolean, artefacts?: string[] }} GenerateOptions artefacts: the ones generated (chooseArtefacts);
+ *   every one when not given
+ */
 /** @typedef {{ files: Record<string, Record<string, string>>, skipped: Skipped[], warnings?: Skipped[], unbuilt?: Unbuilt[] }} HalfResult */
 
 /**
@@ -124,6 +128,7 @@ function startHalf(half, options) {
         moduleExtensions: options.moduleExtensions,
         strictFormats: options.strictFormats,
         strictKeywords: options.strictKeywords,
+        artefacts: options.artefacts ?? ARTEFACT_NAMES,
       },
     },
   });
@@ -185,8 +190,14 @@ async function filesOf(source, options, halves) {
     /** @type {PromiseFulfilledResult<HalfResult>} */ (typesHalf).value,
     /** @type {PromiseFulfilledResult<HalfResult>} */ (restHalf).value,
   ];
+  const chosen = options.artefacts ?? ARTEFACT_NAMES;
   /** @type {Record<string, Record<string, string>>} */
-  const raw = Object.fromEntries(ARTEFACTS.map(({ name }) => [name, { ...types.files[name], ...rest.files[name] }]));
+  const raw = Object.fromEntries(
+    ARTEFACTS.filter(({ name }) => chosen.includes(name)).map(({ name }) => [
+      name,
+      { ...types.files[name], ...rest.files[name] },
+    ]),
+  );
   const artefacts = Object.fromEntries(
     Object.entries(raw).map(([artefact, files]) => [
       artefact,
@@ -198,7 +209,7 @@ async function filesOf(source, options, halves) {
   return {
     artefacts,
     skipped: [...types.skipped, ...rest.skipped],
-    warnings: rest.warnings ?? [],
+    warnings: [...(types.warnings ?? []), ...(rest.warnings ?? [])],
     unbuilt: rest.unbuilt ?? [],
   };
 }

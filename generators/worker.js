@@ -11,6 +11,8 @@ import { ARTEFACTS } from './artefacts.js';
 /** @typedef {import('./artefacts.js').Skipped} Skipped */
 
 const { half, options } = workerData;
+// Only the artefacts the user chose are generated (and their generators loaded).
+const chosen = ARTEFACTS.filter((artefact) => options.artefacts.includes(artefact.name));
 
 /** @param {unknown} error */
 const failed = (error) => {
@@ -32,7 +34,7 @@ async function generate(document) {
   };
   /** @type {Record<string, Record<string, string>>} */
   const files = {};
-  for (const artefact of ARTEFACTS)
+  for (const artefact of chosen)
     for (const part of artefact.parts)
       if (part.half === half)
         files[artefact.name] = {
@@ -44,7 +46,7 @@ async function generate(document) {
 
 try {
   if (half !== 'types' && half !== 'rest') throw new Error(`no generation half '${half}'`);
-  const parts = ARTEFACTS.flatMap((artefact) => artefact.parts).filter((part) => part.half === half);
+  const parts = chosen.flatMap((artefact) => artefact.parts).filter((part) => part.half === half);
   // The generators load while the main thread reads the spec; a load that fails is said when the document comes.
   const loaded = Promise.all(parts.map((part) => part.load()));
   loaded.catch(() => {});

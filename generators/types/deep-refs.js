@@ -16,15 +16,22 @@ const isData = (/** @type {string} */ key) => key === 'example' || key === 'exam
 /**
  * The document with each deep `$ref` replaced by a copy of its target (its siblings kept over the target's, as a
  * Reference Object's `summary`/`description` override). A target that leads back to itself through deep refs keeps
- * its `$ref`: there is no finite copy of it.
- * @param {any} document @returns {any}
+ * its `$ref`: there is no finite copy of it, and openapi-typescript's type for it names a member its own types lack
+ * (APIs.guru's Codat specs: `…/PushOption/definitions/pushOptionProperty`, TS2339), so each is told to `recursive`.
+ * @param {any} document @param {(ref: string) => void} [recursive] told each deep `$ref` kept, once
+ * @returns {any}
  */
-export function withDeepRefsResolved(document) {
+export function withDeepRefsResolved(document, recursive = () => {}) {
+  const told = new Set();
   /** @param {unknown} node @param {string[]} inlining the deep refs being copied, outermost first @returns {unknown} */
   const walk = (node, inlining) => {
     if (Array.isArray(node)) return node.map((item) => walk(item, inlining));
     if (!node || typeof node !== 'object') return node;
     const { $ref, ...siblings } = /** @type {Record<string, unknown>} */ (node);
+    if (typeof $ref === 'string' && isDeep($ref) && inlining.includes($ref) && !told.has($ref)) {
+      told.add($ref);
+      recursive($ref);
+    }
     if (typeof $ref === 'string' && isDeep($ref) && !inlining.includes($ref)) {
       const target = resolved(document, $ref);
       if (target && typeof target === 'object' && !Array.isArray(target)) {

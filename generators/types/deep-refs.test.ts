@@ -124,3 +124,30 @@ describe('deep $refs resolved before the types are generated', () => {
     expect(withDeepRefsResolved(given)).toEqual(want);
   });
 });
+
+describe('a deep $ref that refers back to itself', () => {
+  it('is told, once, since its type will not compile', () => {
+    const told: string[] = [];
+    const node = { type: 'object', properties: { next: { $ref: '#/components/schemas/P/definitions/node' } } };
+    withDeepRefsResolved(
+      {
+        components: {
+          schemas: {
+            P: { definitions: { node }, properties: { a: { $ref: '#/components/schemas/P/definitions/node' } } },
+          },
+        },
+      },
+      (ref) => told.push(ref),
+    );
+    expect(told).toEqual(['#/components/schemas/P/definitions/node']);
+  });
+
+  it('is not told when no deep $ref recurses', () => {
+    const told: string[] = [];
+    withDeepRefsResolved(
+      { components: { schemas: { A: { $ref: '#/components/schemas/B/items' }, B: { items: { type: 'string' } } } } },
+      (ref) => told.push(ref),
+    );
+    expect(told).toEqual([]);
+  });
+});

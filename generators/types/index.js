@@ -16,10 +16,14 @@ import { openEnumType } from './open-enum.js';
 /** @type {typeof import('openapi-typescript')} */
 const { default: openapiTS, astToString } = createRequire(import.meta.url)('openapi-typescript');
 
-/** @param {Record<string, unknown>} document @returns {Promise<string>} */
-export async function generateTypes(document) {
+/**
+ * @param {Record<string, unknown>} document
+ * @param {(what: string, reason: string) => void} [warn] told what is written but does not compile
+ * @returns {Promise<string>}
+ */
+export async function generateTypes(document, warn = () => {}) {
   try {
-    return await typesOf(document);
+    return await typesOf(document, warn);
   } catch (error) {
     const [first, ...others] = inheritedNames(document);
     if (first === undefined) throw error;
@@ -31,9 +35,14 @@ export async function generateTypes(document) {
   }
 }
 
-/** @param {Record<string, unknown>} document */
-async function typesOf(document) {
-  const ast = await openapiTS(/** @type {any} */ (withMappingRefs(withDeepRefsResolved(document))), {
+/** @param {Record<string, unknown>} document @param {(what: string, reason: string) => void} warn */
+async function typesOf(document, warn) {
+  const recursive = (/** @type {string} */ ref) =>
+    warn(
+      `#${ref.slice(1)}`,
+      'a $ref inside a component that refers back to itself: openapi-typescript types it by a member its own types lack, so client/schema.ts will not compile under tsc (TS2339); make it a component of its own (#/components/schemas/…)',
+    );
+  const ast = await openapiTS(/** @type {any} */ (withMappingRefs(withDeepRefsResolved(document, recursive))), {
     exportType: true,
     // Its problems reach the user as the error it throws, in one place, not also as its own lines on stderr.
     silent: true,

@@ -52,7 +52,7 @@ export function stableNames(code, renamed = new Map()) {
 }
 
 /** @param {import('ts-morph').ts.SyntaxKind} kind */
-function endsExpression(kind) {
+export function endsExpression(kind) {
   return (
     kind === ts.SyntaxKind.Identifier ||
     kind === ts.SyntaxKind.NumericLiteral ||

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench [generation|validators|client|mock|simulator|sizes|docs|corpus|deliveries …]`: measures each figure on this machine,
+// `npm run bench [generation|validators|client|mock|simulator|sizes|docs|corpus|deliveries|directory …]`: measures each figure on this machine,
 // ours beside its peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { measureBehaviour } from './behaviour.js';
 import { measureClient } from './client.js';
 import { measureCorpus } from './corpus.js';
 import { measureDeliveries } from './deliveries.js';
+import { measureDirectory } from './directory.js';
 import { measureDocs } from './docs.js';
 import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
@@ -29,6 +30,7 @@ const SECTIONS = {
   docs: measureDocs,
   corpus: measureCorpus,
   deliveries: measureDeliveries,
+  directory: measureDirectory,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);
 
@@ -37,7 +39,9 @@ const format = (/** @type {number} */ value, /** @type {string} */ unit) =>
     ? `${(value / 1024).toFixed(2)} kB`
     : unit === 'ms'
       ? `${value.toFixed(0)} ms`
-      : `${Math.round(value).toLocaleString('en')}`;
+      : unit === 'ratio'
+        ? `${value.toFixed(2)}×`
+        : `${Math.round(value).toLocaleString('en')}`;
 
 /** @type {any[]} */
 const rows = [];

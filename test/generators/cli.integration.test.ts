@@ -119,11 +119,11 @@ describe('payments-contract generate, on this service', () => {
     first = await run('generate', '--out', out, '--spec', spec);
   }, patience(60_000));
 
-  it('writes the client types, validators with their declarations, webhook types and contract copy', async () => {
+  it('writes the client types, validators with their declarations and webhook types, not the Dredd copy', async () => {
     expect(first.code).toBe(0);
     expect(first.stderr).toContain('wrote');
     expect(first.stderr).not.toContain('skipped');
-    expect((await readdir(out)).sort()).toEqual(['client', 'contract', 'validators', 'webhooks']);
+    expect((await readdir(out)).sort()).toEqual(['client', 'validators', 'webhooks']);
     expect((await readdir(join(out, 'client'))).sort()).toEqual([
       '.payments-contract-generated',
       'policy.ts',
@@ -216,6 +216,52 @@ describe('payments-contract generate, on this service', () => {
     },
     patience(60_000),
   );
+});
+
+describe('payments-contract generate, writing the artefacts the user chooses', () => {
+  // Given a choice, want the folders written (a small spec: each run is a whole generation).
+  it.each([
+    ['no choice', [], ['client', 'validators', 'webhooks']],
+    ['--with contract', ['--with', 'contract'], ['client', 'contract', 'validators', 'webhooks']],
+    ['--skip webhooks,validators', ['--skip', 'webhooks,validators'], ['client']],
+    ['--only contract', ['--only', 'contract'], ['contract']],
+  ])(
+    '%s',
+    async (_name, choice, want) => {
+      const out = join(await tempDir(), 'generated');
+      const { code, stderr } = await run('generate', '--out', out, '--spec', petstore, ...choice);
+      expect({ code, stderr }).toMatchObject({ code: 0 });
+      expect((await readdir(out)).sort()).toEqual(want);
+    },
+    patience(60_000),
+  );
+
+  it(
+    "--check compares the chosen artefacts only, and leaves the others' folders alone",
+    async () => {
+      const out = join(await tempDir(), 'generated');
+      expect((await run('generate', '--out', out, '--spec', petstore, '--only', 'contract')).code).toBe(0);
+      await writeFile(join(out, 'contract', 'mine.txt'), 'kept');
+      // The default choice: contract is neither compared nor removed.
+      const checked = await run('generate', '--out', out, '--spec', petstore, '--check');
+      expect(checked.code).toBe(1);
+      expect(checked.stdout).not.toContain(join(out, 'contract'));
+      expect(checked.stdout).toContain(`added ${join(out, 'client', 'schema.ts')}`);
+      expect((await run('generate', '--out', out, '--spec', petstore)).code).toBe(0);
+      expect(await readFile(join(out, 'contract', 'mine.txt'), 'utf8')).toBe('kept');
+      expect(await run('generate', '--out', out, '--spec', petstore, '--check')).toMatchObject({ code: 0, stdout: '' });
+      // With contract chosen, its stray file is a change.
+      const withContract = await run('generate', '--out', out, '--spec', petstore, '--check', '--with', 'contract');
+      expect(withContract).toMatchObject({ code: 1, stdout: `removed ${join(out, 'contract', 'mine.txt')}\n` });
+    },
+    patience(120_000),
+  );
+
+  it('refuses a choice that leaves the validators without the types they import (exit 2)', async () => {
+    const { code, stderr } = await run('generate', '--out', 'x', '--skip', 'client');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/validators needs client/);
+  });
 });
 
 describe('payments-contract generate, on a spec that is not this service', () => {

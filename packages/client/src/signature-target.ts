@@ -19,9 +19,14 @@ export const maySign = (method: string) => signedOperations.some((operation) => 
 
 /**
  * The signed operation a request is, and what its signature covers, or undefined when it is not signed. A path
- * matches a template segment by segment, a `{parameter}` matching any one segment that is not empty.
+ * matches a template segment by segment, a `{parameter}` matching any one segment that is not empty. The body is
+ * read (`body()`) only for an operation that signs it: a POST that is not signed encodes nothing.
  */
-export function signatureTarget(method: string, path: string, body: Bytes): Bytes | undefined {
+export function signatureTarget(
+  method: string,
+  path: string,
+  body: () => Promise<Bytes>,
+): Promise<Bytes> | Bytes | undefined {
   const segments = path.split('/');
   for (const operation of signedOperations) {
     const template = operation.path.split('/');
@@ -31,7 +36,7 @@ export function signatureTarget(method: string, path: string, body: Bytes): Byte
       template.some((part, at) => (part[0] === '{' ? !segments[at] : part !== segments[at]))
     )
       continue;
-    if (operation.signs === 'body') return body;
+    if (operation.signs === 'body') return body();
     const parameter = segments[template.indexOf(`{${'parameter' in operation ? operation.parameter : 'id'}}`)];
     return new TextEncoder().encode(decodeURIComponent(parameter ?? ''));
   }

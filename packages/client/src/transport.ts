@@ -70,7 +70,8 @@ export function createTransport(options: ResolvedOptions) {
     if (body instanceof ReadableStream) body = await bodyBytes(body);
     const headers = outgoing ? request.headers : new Headers(request.headers);
     const key = idempotencyKeyFor(method, path, headers, call.idempotencyKey);
-    const target = maySign(method) && signatureTarget(method, path, await bodyBytes(body));
+    const signed = maySign(method) && signatureTarget(method, path, () => bodyBytes(body));
+    const target = signed && (await signed);
     if (target && !signer)
       throw new RequestRefusedError(
         "must be signed: give createPaymentsClient a signer (rsaSigner from '@payments-contract/client/signing').",

@@ -71,8 +71,14 @@ describe('signatureTarget', () => {
     ['DELETE', '/out_payment/o1/x', undefined],
     ['DELETE', '/v2/out_payment/o1', undefined],
     ['POST', '/capture/p1', undefined],
-  ])('%s %s signs %s', (method, path, want) => {
-    const target = signatureTarget(method, path, body);
+  ])('%s %s signs %s', async (method, path, want) => {
+    let read = 0;
+    const target = await signatureTarget(method, path, async () => {
+      read++;
+      return body;
+    });
+    // The body is read for the operation that signs it, and for no other.
+    expect(read).toBe(want === 'body' ? 1 : 0);
     expect(target && (want === 'body' ? target === body : new TextDecoder().decode(target))).toBe(
       want === 'body' ? true : want,
     );

@@ -80,7 +80,7 @@ describe('idempotency', () => {
   });
 });
 
-describe('a request that fails authentication is not subject to idempotency rules (Authentication rule 7)', () => {
+describe('a request that fails authentication is not subject to idempotency rules (Authentication)', () => {
   const body = JSON.stringify({ method: 'cc', value: 10 });
 
   it('keeps a refusal for missing credentials out of the store: the corrected request runs', async () => {

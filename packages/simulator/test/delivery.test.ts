@@ -89,4 +89,32 @@ describe('notification delivery with the default fetch', () => {
       [2, 503],
     ]);
   });
+
+  it('says why a delivery failed: the cause of `fetch failed` (a closed loopback port: ECONNREFUSED)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const running = await startSimulator({ port: 0 });
+    closing.push(running.stop);
+    await fetch(`${running.url}/config`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ generic: `http://127.0.0.1:${port}/generic` }),
+    });
+    await fetch(`${running.url}/single`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ method: 'mbw', value: 4, customer: { phone: '911234567' } }),
+    });
+    await running.simulator.notifications.settle();
+    const listed = (await (await fetch(`${running.url}/__simulator/notifications`)).json()) as {
+      deliveries: { error?: string; status?: number }[];
+    };
+    expect(listed.deliveries).toHaveLength(1);
+    expect(listed.deliveries[0]?.status).toBeUndefined();
+    expect(listed.deliveries[0]?.error).toMatch(new RegExp(`^fetch failed \\(.*ECONNREFUSED.*127\\.0\\.0\\.1:${port}`));
+    // the Authorization sent with notifications is a credential: never in the log
+    expect(listed.deliveries[0]?.error).not.toContain('simulator-notifications');
+  });
 });

@@ -111,15 +111,18 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
       ...(sale ? {} : { authorisation: paymentId }),
     });
   if (method.type === 'dd') taken = capture(simulator, accountId, single, 'single', { value: single.value });
-  const created = ok('Your request was successfully created', {
-    id: paymentId,
-    method: writtenMethod(method),
-    customer: { id: single.customer.id },
-    ...(taken ? { capture: { id: taken.id } } : {}),
-  });
+  const created = answer(
+    201,
+    ok('Your request was successfully created', {
+      id: paymentId,
+      method: writtenMethod(method),
+      customer: { id: single.customer.id },
+      ...(taken ? { capture: { id: taken.id } } : {}),
+    }),
+  );
   const note = unknownMethodNote(body.method);
-  if (note) created.message.push(note);
-  return answer(201, created);
+  if (note) /** @type {{ message: string[] }} */ (created.body).message.push(note);
+  return created;
 }
 
 /**

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSimulator, startSimulator } from '../src/index.js';
+import { failure } from '../src/notifications.js';
 import { ACCOUNT } from './checked.js';
 
 async function merchant(status = 200) {
@@ -117,4 +118,35 @@ describe('notification delivery with the default fetch', () => {
     // the Authorization sent with notifications is a credential: never in the log
     expect(listed.deliveries[0]?.error).not.toContain('simulator-notifications');
   });
+});
+
+describe('failure(error): why a delivery failed', () => {
+  it.each([
+    [
+      'a refused connection to a name with several addresses (an AggregateError with an empty message)',
+      new TypeError('fetch failed', {
+        cause: Object.assign(new AggregateError([new Error('connect ECONNREFUSED ::1:9')], ''), {
+          code: 'ECONNREFUSED',
+        }),
+      }),
+      'fetch failed (connect ECONNREFUSED ::1:9)',
+    ],
+    [
+      'a name that does not resolve',
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('getaddrinfo ENOTFOUND shop.invalid'), { code: 'ENOTFOUND' }),
+      }),
+      'fetch failed (getaddrinfo ENOTFOUND shop.invalid)',
+    ],
+    [
+      'a cause with a code only',
+      new TypeError('fetch failed', { cause: { code: 'UND_ERR_SOCKET' } }),
+      'fetch failed (UND_ERR_SOCKET)',
+    ],
+    [
+      'the 10 s timeout (its own message, no cause)',
+      new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+      'The operation was aborted due to timeout',
+    ],
+  ])('%s', (_name, error, said) => expect(failure(error)).toBe(said));
 });

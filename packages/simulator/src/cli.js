@@ -2,6 +2,7 @@
 // @ts-check
 // `npm run simulate` / `payments-simulator [--port N] [--seed N]` (and `payments-contract simulate`): the stateful
 // simulator on 127.0.0.1 until Ctrl-C. Exit codes: 0 stopped, 1 could not start, 2 bad usage.
+import { createPublicKey } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,7 +10,7 @@ import { loadState, openJournal, saveState } from './durable-file.js';
 import { startSimulator } from './server.js';
 import { DEFAULT_ACCOUNTS, DEFAULT_CAPACITY } from './simulator.js';
 
-export const HELP = `Usage: payments-simulator [--port 4011] [--seed N] [--state FILE] [--capacity N] [--allowed-host NAME]... | --version | --help
+export const HELP = `Usage: payments-simulator [--port 4011] [--seed N] [--state FILE] [--capacity N] [--allowed-host NAME]... [--signing-public-key FILE] | --version | --help
 
 A stateful simulator of the payments service 2.0 on 127.0.0.1: payments move through their lifecycle, idempotency
 keys are kept, notifications are sent to the URLs set with PATCH /config, and /__simulator/ controls the clock and
@@ -20,7 +21,9 @@ answered and a seeded simulator never makes an id it made before; it starts from
 (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT); without it every start is empty. --capacity N: the records of each kind an
 account may hold (default ${DEFAULT_CAPACITY}); past it new ones are refused (503), nothing is dropped. Only requests
 naming a loopback host (or an --allowed-host) are answered, and its /__simulator/ controls refuse cross-site
-requests. Exit codes: 0 stopped, 1 could not start or could not save the state, 2 bad usage.
+requests. --signing-public-key FILE: the PEM (SPKI) RSA public key the accounts verify \`Signature\` with, the half of
+your own signing key pair, instead of the published test key (whose signatures are then refused).
+Exit codes: 0 stopped, 1 could not start or could not save the state, 2 bad usage.
 `;
 
 export { saveState };
@@ -32,6 +35,41 @@ function whole(flag, text, fallback, max) {
   if (!/^\d+$/.test(text) || value > max)
     throw Object.assign(new Error(`${flag} must be a whole number from 0 to ${max}`), { usage: true });
   return value;
+}
+
+/**
+ * The accounts for --signing-public-key FILE: the default ones, each verifying `Signature` (Authentication rule 5)
+ * with the key in FILE instead of the published test key. Errors name the flag and file, never the key's text.
+ * @param {string} file
+ */
+function accountsVerifyingWith(file) {
+  const flag = `--signing-public-key ${file}`;
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = /** @type {{ code?: string }} */ (error).code;
+    throw Object.assign(new Error(`${flag}: cannot read the file (${code ?? 'unreadable'})`), { usage: true });
+  }
+  // a private key would also yield a public one; refuse it, so that no one is led to hand a private key around
+  if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text))
+    throw Object.assign(new Error(`${flag}: holds a private key; give its public half (PEM, BEGIN PUBLIC KEY)`), {
+      usage: true,
+    });
+  let key;
+  try {
+    key = createPublicKey(text);
+  } catch {
+    key = undefined;
+  }
+  if (key === undefined || key.asymmetricKeyType !== 'rsa')
+    throw Object.assign(
+      new Error(`${flag}: not an RSA public key in PEM (BEGIN PUBLIC KEY); \`Signature\` is RSA-SHA256`),
+      { usage: true },
+    );
+  return Object.fromEntries(
+    Object.entries(DEFAULT_ACCOUNTS).map(([id, account]) => [id, { ...account, publicKey: key }]),
+  );
 }
 
 /**
@@ -49,6 +87,7 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
         state: { type: 'string' },
         capacity: { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
+        'signing-public-key': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -68,6 +107,8 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
     const file = values.state;
     const capacity = whole('--capacity', values.capacity, DEFAULT_CAPACITY, 2 ** 31 - 1);
     if (capacity < 1) throw Object.assign(new Error('--capacity must be at least 1'), { usage: true });
+    const keyFile = values['signing-public-key'];
+    const accounts = keyFile === undefined ? undefined : accountsVerifyingWith(keyFile);
     const loaded = file === undefined ? undefined : loadState(file);
     const state = loaded?.snapshot;
     if (loaded?.dropped)
@@ -92,6 +133,7 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
         log,
         ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
         ...(seed === undefined ? {} : { seed }),
+        ...(accounts === undefined ? {} : { accounts }),
         ...(state === undefined ? {} : { state }),
         ...(journal === undefined ? {} : { journal }),
       });
@@ -104,7 +146,7 @@ export async function main(argv, { stderr = process.stderr, stdout = process.std
     const files = loaded && file !== undefined ? await openJournal(file, state, loaded.generation) : undefined;
     if (files) opened(files);
     stderr.write(
-      `payments simulator listening on ${running.url} (AccountId simulator-account, ApiKey simulator-key)${state ? `, state loaded from ${file}` : ''}\n`,
+      `payments simulator listening on ${running.url} (AccountId simulator-account, ApiKey simulator-key)${keyFile === undefined ? '' : `, Signature verified with ${keyFile}`}${state ? `, state loaded from ${file}` : ''}\n`,
     );
     const stop = async () => {
       await running.stop();

@@ -14,6 +14,25 @@ const LOG_CAPACITY = 10_000;
 /** @typedef {{ delivery: string, kind: Kind, url: string, attempt: number, at: string, status?: number, error?: string, body: unknown }} Attempt */
 
 /**
+ * Why a delivery failed, in words a merchant can act on: fetch's own message is only `fetch failed`, the reason
+ * (ECONNREFUSED, ENOTFOUND, a reset, a timeout …) is in its `cause`. Only the code and message of the cause are
+ * kept (they name the address and port, never the `Authorization` sent or the body).
+ * @param {unknown} error
+ */
+export function failure(error) {
+  if (!(error instanceof Error)) return String(error);
+  const cause = /** @type {{ code?: unknown, message?: unknown, errors?: unknown } | undefined} */ (error.cause);
+  if (!cause || typeof cause !== 'object') return error.message;
+  const code = typeof cause.code === 'string' ? cause.code : undefined;
+  // Node's connect to a name with several addresses fails with an AggregateError whose own message is empty
+  const first = Array.isArray(cause.errors) ? cause.errors[0] : undefined;
+  const message =
+    typeof cause.message === 'string' && cause.message ? cause.message : first instanceof Error ? first.message : '';
+  const reason = code && !message.includes(code) ? [code, message].filter(Boolean).join(': ') : message;
+  return reason ? `${error.message} (${reason})` : error.message;
+}
+
+/**
  * @param {{ clock: import('./clock.js').Clock, fetch: (input: string, init: RequestInit) => Promise<Response>,
  *   selfOrigins?: Set<string> }} options
  */
@@ -43,7 +62,7 @@ export function createNotifier({ clock, fetch, selfOrigins = new Set() }) {
       entry.status = answer.status;
       await answer.body?.cancel();
     } catch (error) {
-      entry.error = error instanceof Error ? error.message : String(error);
+      entry.error = failure(error);
     }
     log.push(entry);
     if (log.length > LOG_CAPACITY) log.shift();

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSimulator, startSimulator } from '../src/index.js';
+import { failure } from '../src/notifications.js';
 import { ACCOUNT } from './checked.js';
 
 async function merchant(status = 200) {
@@ -89,4 +90,63 @@ describe('notification delivery with the default fetch', () => {
       [2, 503],
     ]);
   });
+
+  it('says why a delivery failed: the cause of `fetch failed` (a closed loopback port: ECONNREFUSED)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const running = await startSimulator({ port: 0 });
+    closing.push(running.stop);
+    await fetch(`${running.url}/config`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ generic: `http://127.0.0.1:${port}/generic` }),
+    });
+    await fetch(`${running.url}/single`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ method: 'mbw', value: 4, customer: { phone: '911234567' } }),
+    });
+    await running.simulator.notifications.settle();
+    const listed = (await (await fetch(`${running.url}/__simulator/notifications`)).json()) as {
+      deliveries: { error?: string; status?: number }[];
+    };
+    expect(listed.deliveries).toHaveLength(1);
+    expect(listed.deliveries[0]?.status).toBeUndefined();
+    expect(listed.deliveries[0]?.error).toMatch(new RegExp(`^fetch failed \\(.*ECONNREFUSED.*127\\.0\\.0\\.1:${port}`));
+    // the Authorization sent with notifications is a credential: never in the log
+    expect(listed.deliveries[0]?.error).not.toContain('simulator-notifications');
+  });
+});
+
+describe('failure(error): why a delivery failed', () => {
+  it.each([
+    [
+      'a refused connection to a name with several addresses (an AggregateError with an empty message)',
+      new TypeError('fetch failed', {
+        cause: Object.assign(new AggregateError([new Error('connect ECONNREFUSED ::1:9')], ''), {
+          code: 'ECONNREFUSED',
+        }),
+      }),
+      'fetch failed (connect ECONNREFUSED ::1:9)',
+    ],
+    [
+      'a name that does not resolve',
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('getaddrinfo ENOTFOUND shop.invalid'), { code: 'ENOTFOUND' }),
+      }),
+      'fetch failed (getaddrinfo ENOTFOUND shop.invalid)',
+    ],
+    [
+      'a cause with a code only',
+      new TypeError('fetch failed', { cause: { code: 'UND_ERR_SOCKET' } }),
+      'fetch failed (UND_ERR_SOCKET)',
+    ],
+    [
+      'the 10 s timeout (its own message, no cause)',
+      new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+      'The operation was aborted due to timeout',
+    ],
+  ])('%s', (_name, error, said) => expect(failure(error)).toBe(said));
 });

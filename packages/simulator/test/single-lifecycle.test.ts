@@ -49,6 +49,22 @@ describe('POST /single: the method in the answer', () => {
     expect(made.body.capture.id).toEqual(expect.any(String));
     expect((await create({ method: 'mbw', type: 'sale' })).body.method).toEqual({ type: 'mbw', status: 'active' });
   });
+
+  // The interface leaves three wallet codes unnamed, so MethodCode is an open enum: a code the spec does not name is
+  // accepted (201), but the answer's message says the simulator does not know it and the payment will stay pending.
+  it('accepts a method code it does not know, and its answer says so; a code it knows carries no such word', async () => {
+    const made = await create({ method: 'visa', type: 'sale' });
+    expect(made.status).toBe(201);
+    expect(made.body.message).toEqual([
+      'Your request was successfully created',
+      expect.stringMatching(
+        /^field 'method': 'visa' is not a method code the simulator knows \(cc, mbw, .*\); .*stays pending/,
+      ),
+    ]);
+    await h.simulator.clock.advance(30 * 86_400_000);
+    expect((await h.call('GET', `/single/${made.body.id}`)).body.payment_status).toBe('pending');
+    for (const method of ['cc', 'CC', 'mb', 'ap']) expect((await create({ method })).body.message).toHaveLength(1);
+  });
 });
 
 describe('POST /single: authorisation, sale and the notification', () => {

@@ -4,6 +4,7 @@
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, seconds } from '../format.js';
 import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
+import { spec } from '../spec.js';
 import { pastDirectDebitCutoff } from './cutoff.js';
 import { announce, cancelCollections, capture } from './events.js';
 import { liftLater } from './holds.js';
@@ -12,6 +13,19 @@ import { declined, SANDBOX } from './sandbox.js';
 import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
+
+/**
+ * The method codes the spec names (MethodCode's closed branch). The enum is open (the interface's three wallet
+ * codes are not given), so another code is accepted, but the answer says the simulator does not know it.
+ * @type {string[]}
+ */
+const KNOWN_METHODS = spec.components.schemas.MethodCode.anyOf.find((/** @type {any} */ branch) => branch.enum).enum;
+
+/** The answer's word on a method code the spec does not name, else undefined. @param {unknown} code */
+export function unknownMethodNote(code) {
+  if (typeof code !== 'string' || KNOWN_METHODS.includes(code.toLowerCase())) return undefined;
+  return `field 'method': '${code.slice(0, 40)}' is not a method code the simulator knows (${KNOWN_METHODS.join(', ')}); the payment is stored and stays pending, as nothing moves a method the simulator does not know`;
+}
 
 /** @param {string} type @param {string} id @param {(length: number) => string} digits */
 export function methodFor(type, id, digits) {
@@ -97,7 +111,7 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
       ...(sale ? {} : { authorisation: paymentId }),
     });
   if (method.type === 'dd') taken = capture(simulator, accountId, single, 'single', { value: single.value });
-  return answer(
+  const created = answer(
     201,
     ok('Your request was successfully created', {
       id: paymentId,
@@ -106,6 +120,9 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
       ...(taken ? { capture: { id: taken.id } } : {}),
     }),
   );
+  const note = unknownMethodNote(body.method);
+  if (note) /** @type {{ message: string[] }} */ (created.body).message.push(note);
+  return created;
 }
 
 /**

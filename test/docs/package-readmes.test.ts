@@ -19,7 +19,7 @@ const looksLikePath = (text: string) =>
   text.includes('/') && /^[\w.][\w./-]*$/.test(text) && !/^[\w.-]+:/.test(text) && !text.startsWith('@');
 
 /** Relative paths a README names: code spans, link targets and bare `a/b.md`-like words, repository links apart. */
-export function namedPaths(markdown: string): { shipped: string[]; repository: string[] } {
+function namedPaths(markdown: string): { shipped: string[]; repository: string[] } {
   const repository = [...markdown.matchAll(REPOSITORY_LINK)].map((m) => m[2] as string);
   const rest = markdown.replace(REPOSITORY_LINK, ' ').replace(/https?:\/\/\S+/g, ' ');
   const spans = [...rest.matchAll(/`([^`\s]+)`/g)].map((m) => m[1] as string);
@@ -34,7 +34,7 @@ export function namedPaths(markdown: string): { shipped: string[]; repository: s
 }
 
 /** Whether `path` (relative to the package) is among what its package.json `files` publishes. */
-export function inFiles(path: string, files: readonly string[]): boolean {
+function inFiles(path: string, files: readonly string[]): boolean {
   const clean = path.replace(/^\.\//, '').replace(/\/$/, '');
   return files.some((entry) => {
     if (entry.startsWith('**/*')) return clean.endsWith(entry.slice(4)) || !/\.\w+$/.test(clean);

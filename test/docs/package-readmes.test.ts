@@ -59,6 +59,27 @@ describe('the package READMEs', () => {
   });
 });
 
+describe('the commands the READMEs and guides give a user', () => {
+  // A package's README is read in a user's project, which has none of this repository's scripts (issue 40:
+  // `npm run simulate` there fails): an `npm run` line says it is the repository's.
+  it.each(packageFolders())('%s gives no `npm run` as if the user had it', (folder) => {
+    const lines = readFileSync(`${root}${folder}/README.md`, 'utf8').split('\n');
+    expect(lines.filter((line) => /npm run /.test(line) && !/payments-contract\s+repository/.test(line))).toEqual([]);
+  });
+
+  // `notify` posts a spec example, whose id no service knows: a handler that confirms answers it 503 and never runs
+  // the user's code, so every notify command names the id to send (issue 40).
+  const documents = ['README.md', ...readdirSync(`${root}docs/guides`).map((name) => `docs/guides/${name}`)];
+  it.each([...documents, ...packageFolders().map((folder) => `${folder}/README.md`)])(
+    '%s: every notify command sends an --id',
+    (document) => {
+      const text = readFileSync(`${root}${document}`, 'utf8').replace(/\\\n/g, ' ');
+      const commands = text.split('\n').filter((line) => /payments-contract notify /.test(line));
+      expect(commands.filter((command) => !/--id /.test(command))).toEqual([]);
+    },
+  );
+});
+
 describe('the package README checks themselves', () => {
   it('find unshipped paths in code, links and prose, and leave placeholders, URLs and packages alone', () => {
     const text = [

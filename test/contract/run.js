@@ -12,7 +12,9 @@ import { saveConfig } from '../../packages/behaviour/src/config-restore.js';
 import { summarise } from './summary.js';
 
 const require = createRequire(import.meta.url);
-const Dredd = require('dredd');
+const { requireWithoutPadLevels } = require('./load-dredd.cjs');
+// Without winston 2's padLevels warning, which every run printed (load-dredd.cjs).
+const Dredd = requireWithoutPadLevels(require, 'dredd');
 // Dredd's reporters write through this logger whatever the log level; a quiet run (the tests) silences it.
 const reporterOutput = require('dredd/build/reporters/reporterOutputLogger.js').default;
 const DOCUMENT = fileURLToPath(new URL('./generated/openapi-3.0.json', import.meta.url));

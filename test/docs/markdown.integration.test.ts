@@ -9,7 +9,14 @@ import { codeBlocks, regionOf } from '../../docs/snippets.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const read = (file: string) => readFileSync(`${root}${file}`, 'utf8');
-const scripts = Object.keys(JSON.parse(read('package.json')).scripts);
+const manifest = JSON.parse(read('package.json'));
+const scripts = Object.keys(manifest.scripts);
+// A development dependency's command, as `npx` runs it here (Verdaccio, for a local registry).
+function devBins(name: string): string[] {
+  if (!(name in manifest.devDependencies) || !existsSync(`${root}node_modules/${name}/package.json`)) return [];
+  const bin = JSON.parse(read(`node_modules/${name}/package.json`)).bin ?? {};
+  return typeof bin === 'string' ? [name] : Object.keys(bin);
+}
 const cliHelp = execFileSync(process.execPath, [`${root}generators/cli.js`, '--help'], { encoding: 'utf8' });
 const cliCommands = [...cliHelp.matchAll(/^ {2}payments-contract (\w+)/gm)].map((m) => m[1]);
 const markdownFiles = [
@@ -24,13 +31,14 @@ function uncheckedCommand(command: string): string | undefined {
   const [tool, sub, target] = words;
   const assignments = /^export(\s+\w+=("[^"]*"|'[^']*'|[^\s"']*))+$/;
   if (tool === 'export') return assignments.test(command) ? undefined : `'${command}' is not only assignments`;
-  if (tool === 'npm' && (sub === 'ci' || sub === 'test' || sub === 'install')) return undefined;
+  if (tool === 'npm' && (sub === 'ci' || sub === 'test' || sub === 'install' || sub === 'adduser')) return undefined;
   if (tool === 'npm' && sub === 'run')
     return target && scripts.includes(target) ? undefined : `npm script '${target}' is not in package.json`;
   if (tool === 'npx' && sub === 'tsx')
     return target && existsSync(`${root}${target}`) ? undefined : `'${target}' does not exist`;
   if (tool === 'npx' && sub === 'payments-contract')
     return target && cliCommands.includes(target) ? undefined : `the CLI has no command '${target}'`;
+  if (tool === 'npx' && sub && devBins(sub).includes(sub)) return undefined;
   return `'${tool}' is not a command these checks know: show it from a checked file instead`;
 }
 
@@ -79,6 +87,9 @@ describe('the checks themselves', () => {
     ['npx tsx docs/examples/missing.ts', "'docs/examples/missing.ts' does not exist"],
     ['export A=1 B="$(cat key.pem)"', undefined],
     ['export A=1; rm x', "'export A=1; rm x' is not only assignments"],
+    ['npx verdaccio --listen 127.0.0.1:4873', undefined],
+    ['npx left-pad', "'npx' is not a command these checks know: show it from a checked file instead"],
+    ['npm adduser --registry http://127.0.0.1:4873/', undefined],
     ['rm -rf /', "'rm' is not a command these checks know: show it from a checked file instead"],
   ])('%s', (command, want) => {
     expect(uncheckedCommand(command)).toBe(want);

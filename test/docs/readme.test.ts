@@ -52,3 +52,17 @@ describe('the README checks themselves', () => {
     expect(namedPaths(text)).toEqual(['docs/guides/x.md', 'docs/missing.md']);
   });
 });
+
+describe('README.md, installing the packages', () => {
+  // Issue 40: the README named Verdaccio but not how to start it. The commands it gives run with what this repository
+  // installs (Verdaccio is a development dependency), and publish to the address the registry listens on.
+  it('gives the commands that start a local registry and publish to it', () => {
+    const block = /```sh\n\s*(npx verdaccio[^\n]*)\n\s*([^\n]*)\n\s*```/.exec(readme);
+    expect(block, 'a sh block starting with `npx verdaccio`').not.toBeNull();
+    const devDependencies = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).devDependencies;
+    expect(Object.keys(devDependencies)).toContain('verdaccio');
+    const listen = /--listen (\S+)/.exec(block?.[1] ?? '')?.[1];
+    expect(block?.[2]).toContain(`npm adduser --registry http://${listen}/`);
+    expect(block?.[2]).toContain(`npm run publish:all -- --registry http://${listen}/`);
+  });
+});

@@ -21,10 +21,14 @@ export interface UnsafeSkipConfirmation {
   unsafeSkipConfirmation: true;
 }
 
-/** A notification of type T: the spec's own, or a type a regenerated spec adds (its Generic fields). */
-export type NotificationFor<T extends string> = T extends NotificationType
+/**
+ * A notification of type T as `on` receives it: the spec's own, or a type a regenerated spec adds (its Generic
+ * fields). `id` is always the id it is about: the handler runs `on` only for a notification that names one (an
+ * Authorisation notification that carries only `authorisation.id` is given that as `id`).
+ */
+export type NotificationFor<T extends string> = (T extends NotificationType
   ? NotificationOfType<T>
-  : Omit<GenericNotification, 'type'> & { type: T };
+  : Omit<GenericNotification, 'type'> & { type: T }) & { id: string };
 
 export interface NotificationContext<T extends string = NotificationType> {
   kind: NotificationKind;

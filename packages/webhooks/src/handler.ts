@@ -150,7 +150,10 @@ export function createNotificationHandler<Types extends string = NotificationTyp
         ...(confirmation ? { confirmation, confirmed: confirmation.details } : {}),
         ...(item && confirmation?.events ? { event: { field: confirmation.events.field, ...item } } : {}),
       };
-      await (run as (n: unknown, c: unknown) => unknown)(notification, context);
+      // `on` gets the type and id the notification is about (NotificationFor): an Authorisation notification may
+      // name only `authorisation.id`.
+      const about = { ...(notification as Record<string, unknown>), type: subject.type, id: subject.id };
+      await (run as (n: unknown, c: unknown) => unknown)(about, context);
       const [claim] = held.splice(0) as [{ key: string; token: string }];
       try {
         await deliveries.done(claim.key, claim.token);

@@ -198,3 +198,29 @@ describe('two handlers sharing one store (two instances behind a load balancer, 
     expect(statuses.filter((s) => s === 200).length + statuses.filter((s) => s === 503).length).toBe(200);
   });
 });
+
+describe('createNotificationHandler hands its code the id it is about', () => {
+  // Issue 40: `on` handlers are typed with a string `id`; an Authorisation notification may carry only
+  // `authorisation.id` (the reference facts), so the handler gives that as `id`, and the type its subject has.
+  it('gives an Authorisation notification that names only its authorisation that id as `id`', async () => {
+    const seen: unknown[] = [];
+    const handle = createNotificationHandler({
+      kind: 'authorisationNotification',
+      authorization: AUTH,
+      confirm: { unsafeSkipConfirmation: true },
+      on: {
+        authorisation: (n) =>
+          void seen.push([n.id, n.type, (n as { authorisation?: { id?: string } }).authorisation?.id]),
+      },
+    });
+    const response = await handle(deliver({ account: { id: CAPTURE }, authorisation: { id: CAPTURE } }));
+    expect(response.status).toBe(200);
+    expect(seen).toEqual([[CAPTURE, 'authorisation', CAPTURE]]);
+  });
+
+  it('leaves a Generic notification as it came', async () => {
+    const { handle, ran } = setUp({ confirm: { unsafeSkipConfirmation: true } });
+    await handle(deliver(capture));
+    expect(ran).toEqual([[CAPTURE, undefined]]);
+  });
+});

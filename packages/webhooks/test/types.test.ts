@@ -45,6 +45,32 @@ describe('notification types', () => {
     expectTypeOf<ConfirmedDetails<'chargeback'>>().toEqualTypeOf<components['schemas']['Chargeback']>();
   });
 
+  // Issue 40: the first handler a user writes reads `notification.id`; the handler runs `on` only for a notification
+  // it found a subject for, whose id it passes as `id` (an Authorisation notification's `authorisation.id`).
+  it('give every handler a string id, whatever the kind', () => {
+    const handlers: NotificationHandlers = {
+      authorisation: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+      capture: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+      frequent_create: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+      void: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+      refund: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+      chargeback: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+      subscription_create: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+      subscription_capture: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+      out_payment: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+    };
+    expectTypeOf(handlers).not.toBeAny();
+    // A regenerated spec's own type gets the same.
+    const own: NotificationHandlers<'loyalty_credit'> = {
+      loyalty_credit: (notification) => expectTypeOf(notification.id).toEqualTypeOf<string>(),
+    };
+    expectTypeOf(own).not.toBeAny();
+    const first = (id: string) => id;
+    // The first handler a user writes compiles: the id goes where a string is wanted.
+    const mine: NotificationHandlers = { capture: (notification) => first(notification.id) };
+    expectTypeOf(mine).not.toBeAny();
+  });
+
   it('type the checkout client', () => {
     const options: CheckoutOptions = {
       display: 'popup',

@@ -52,7 +52,7 @@ describe('POST /single: the method in the answer', () => {
 
   // The interface leaves three wallet codes unnamed, so MethodCode is an open enum: a code the spec does not name is
   // accepted (201), but the answer's message says the simulator does not know it and the payment will stay pending.
-  it('accepts a method code it does not know, and its answer says so; a code it knows carries no such word', async () => {
+  it('accepts a method code it does not know, and its answer says so; a code it knows carries no such word [choice.unknown-method-code]', async () => {
     const made = await create({ method: 'visa', type: 'sale' });
     expect(made.status).toBe(201);
     expect(made.body.message).toEqual([

@@ -3,13 +3,13 @@
 // test/security/client-guide.test.ts runs this against a loopback service that redirects and one that drifts.
 // #region trust
 import {
-  AnswerRefusedError,
   createPaymentsClient,
   OutcomeUnknownError,
   type PaymentsClient,
   RedirectRefusedError,
+  ResponseRefusedError,
 } from '@payments-contract/client';
-import { answerCheck } from '@payments-contract/client/answer-check';
+import { responseCheck } from '@payments-contract/client/response-check';
 import * as validators from '@payments-contract/validators';
 
 export function checkedClient({ baseUrl, accountId, apiKey }: { baseUrl: string; accountId: string; apiKey: string }) {
@@ -18,10 +18,10 @@ export function checkedClient({ baseUrl, accountId, apiKey }: { baseUrl: string;
     accountId,
     apiKey,
     maxAttempts: 3, // at most 10
-    maxAnswerBytes: 1_000_000, // default 8 MiB, at most 256 MiB; per call too
+    maxResponseBytes: 1_000_000, // default 8 MiB, at most 256 MiB; per call too
     // 'throw', or 'warn' (log what breaks the spec and hand the answer back), with the generated answer validators,
     // passed in so that a client without checks never bundles them
-    validateAnswers: answerCheck('throw', validators),
+    validateResponses: responseCheck('throw', validators),
   });
 }
 
@@ -37,7 +37,7 @@ export async function capture(client: PaymentsClient, id: string) {
     if (error instanceof OutcomeUnknownError && error.cause instanceof RedirectRefusedError)
       return { redirectedTo: error.cause.location, resendWith: error.idempotencyKey };
     // Too large, not JSON, or not what the spec allows: `reason` says which, `issues` name the fields.
-    if (error instanceof AnswerRefusedError) return { refused: error.reason, fields: error.issues.length };
+    if (error instanceof ResponseRefusedError) return { refused: error.reason, fields: error.issues.length };
     throw error;
   }
 }

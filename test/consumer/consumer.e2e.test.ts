@@ -40,7 +40,8 @@ const tsconfigs = {
   },
   'tsconfig.bundler.json': {
     compilerOptions: { ...strict, module: 'esnext', moduleResolution: 'bundler', noEmit: true },
-    files: ['app.ts', 'first-hour.ts'],
+    // names.ts: the names 0.3.0 replaced still compile beside the new ones (deprecated-names.integration.test.ts).
+    files: ['app.ts', 'first-hour.ts', 'names.ts'],
   },
   'tsconfig.cjs.json': {
     compilerOptions: { ...strict, module: 'nodenext', outDir: 'dist-cjs' },

@@ -2,22 +2,22 @@
 // 1e6 with `Retry-After: 0` (129 requests a second), the same answer compressed (its Content-Length bounds only the
 // bytes on the wire), a non-JSON 200 surfacing as a bare SyntaxError naming no
 // operation, a 200 of the wrong shape returned as typed data, an encrypted PEM given a misleading message.
-// Defences: maxAnswerBytes (default 8 MiB, at most 256 MiB), maxAttempts at most 10 and timeoutMs at most an hour
-// (client and call options alike), AnswerRefusedError naming the call, the opt-in validateAnswers (answerCheck, from
-// the answer-check entry), and a message that says the PEM is encrypted (rsaSigner, from the signing entry).
+// Defences: maxResponseBytes (default 8 MiB, at most 256 MiB), maxAttempts at most 10 and timeoutMs at most an hour
+// (client and call options alike), ResponseRefusedError naming the call, the opt-in validateResponses (responseCheck, from
+// the response-check entry), and a message that says the PEM is encrypted (rsaSigner, from the signing entry).
 import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerCheck } from '../../packages/client/src/answer-check.js';
 import {
-  AnswerRefusedError,
   createPaymentsClient,
   type PaymentsClientOptions,
   type PaymentsLogger,
+  ResponseRefusedError,
 } from '../../packages/client/src/index.js';
+import { responseCheck } from '../../packages/client/src/response-check.js';
 import { rsaSigner } from '../../packages/client/src/signing.js';
 import * as validators from '../../packages/validators/src/index.js';
 import { patience } from '../helpers/patience.js';
@@ -77,9 +77,9 @@ const getSingle = (id: string, options: Record<string, unknown> = {}, using = cl
 describe('answer size', () => {
   it.each(['large-declared', 'large-streamed'])('refuses a 9 MiB answer (%s) past the 8 MiB default', async (id) => {
     const refused = getSingle(id);
-    await expect(refused).rejects.toBeInstanceOf(AnswerRefusedError);
+    await expect(refused).rejects.toBeInstanceOf(ResponseRefusedError);
     await expect(refused).rejects.toMatchObject({ reason: 'too-large', status: 200, path: `/single/${id}` });
-    await expect(refused).rejects.toThrow(`GET /single/${id} answered 200 more than maxAnswerBytes (8388608) bytes.`);
+    await expect(refused).rejects.toThrow(`GET /single/${id} answered 200 more than maxResponseBytes (8388608) bytes.`);
   });
 
   it('stops reading a compressed answer past the limit, whatever its Content-Length says', async () => {
@@ -89,16 +89,16 @@ describe('answer size', () => {
     });
   });
 
-  it('takes a per-call maxAnswerBytes, tighter or looser', async () => {
-    await expect(getSingle('small', { maxAnswerBytes: 4 })).rejects.toMatchObject({ reason: 'too-large' });
-    await expect(getSingle('large-streamed', { maxAnswerBytes: 10 * MiB })).rejects.toMatchObject({
+  it('takes a per-call maxResponseBytes, tighter or looser', async () => {
+    await expect(getSingle('small', { maxResponseBytes: 4 })).rejects.toMatchObject({ reason: 'too-large' });
+    await expect(getSingle('large-streamed', { maxResponseBytes: 10 * MiB })).rejects.toMatchObject({
       reason: 'not-json', // read whole, then found not to be JSON
     });
   });
 
   it.each([
-    [{ maxAnswerBytes: 0 }, "Option 'maxAnswerBytes' must be a whole number from 1 to 268435456."],
-    [{ maxAnswerBytes: 2 ** 40 }, "Option 'maxAnswerBytes' must be a whole number from 1 to 268435456."],
+    [{ maxResponseBytes: 0 }, "Option 'maxResponseBytes' must be a whole number from 1 to 268435456."],
+    [{ maxResponseBytes: 2 ** 40 }, "Option 'maxResponseBytes' must be a whole number from 1 to 268435456."],
     [{ maxAttempts: 1e6 }, "Option 'maxAttempts' must be a whole number from 1 to 10."],
     [{ maxAttempts: 11 }, "Option 'maxAttempts' must be a whole number from 1 to 10."],
     [{ timeoutMs: 2 ** 31 }, "Option 'timeoutMs' must be a whole number from 1 to 3600000."],
@@ -107,7 +107,7 @@ describe('answer size', () => {
   });
 
   it.each([
-    [{ maxAnswerBytes: 2 ** 40 }, "Call option 'maxAnswerBytes' must be a whole number from 1 to 268435456."],
+    [{ maxResponseBytes: 2 ** 40 }, "Call option 'maxResponseBytes' must be a whole number from 1 to 268435456."],
     [{ maxAttempts: 1e6 }, "Call option 'maxAttempts' must be a whole number from 1 to 10."],
   ])('refuses the absurd call option %o before sending', async (given, want) => {
     await expect(getSingle('small', given)).rejects.toThrow(want);
@@ -134,23 +134,23 @@ describe('tries', () => {
 describe('a success that is not JSON', () => {
   it.each(['html-declared', 'html-streamed'])('names the call (%s), the parse error as its cause', async (id) => {
     const error = await getSingle(id).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AnswerRefusedError);
+    expect(error).toBeInstanceOf(ResponseRefusedError);
     expect((error as Error).message).toBe(`GET /single/${id} answered 200 a body that is not JSON.`);
     expect((error as Error).cause).toBeInstanceOf(SyntaxError);
   });
 });
 
-describe('validateAnswers, with the generated validators', () => {
+describe('validateResponses, with the generated validators', () => {
   it('hands back an answer of the wrong shape when not asked to check', async () => {
     expect((await getSingle('wrong-shape')).data).toMatchObject({ id: 5 });
   });
 
-  it("throws AnswerRefusedError with the issues under 'throw'", async () => {
-    const strict = client({ validateAnswers: answerCheck('throw', validators) });
+  it("throws ResponseRefusedError with the issues under 'throw'", async () => {
+    const strict = client({ validateResponses: responseCheck('throw', validators) });
     const error = await getSingle('wrong-shape', {}, strict).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AnswerRefusedError);
+    expect(error).toBeInstanceOf(ResponseRefusedError);
     expect(error).toMatchObject({ reason: 'invalid', path: '/single/{id}', status: 200 });
-    expect((error as AnswerRefusedError).issues).toContainEqual(expect.objectContaining({ path: '/id' }));
+    expect((error as ResponseRefusedError).issues).toContainEqual(expect.objectContaining({ path: '/id' }));
     expect((await getSingle('small', {}, strict)).data).toEqual({ id: '2b0f5c6e-8f8b-4a4e-9c53-3f6b1d9a7e21' });
   });
 
@@ -158,7 +158,7 @@ describe('validateAnswers, with the generated validators', () => {
     const warnings: Record<string, unknown>[] = [];
     const quiet = () => {};
     const logger: PaymentsLogger = { debug: quiet, info: quiet, error: quiet, warn: (fields) => warnings.push(fields) };
-    const lenient = client({ validateAnswers: answerCheck('warn', validators), logger });
+    const lenient = client({ validateResponses: responseCheck('warn', validators), logger });
     expect((await getSingle('wrong-shape', {}, lenient)).data).toMatchObject({ id: 5 });
     expect(warnings).toEqual([
       expect.objectContaining({
@@ -172,14 +172,18 @@ describe('validateAnswers, with the generated validators', () => {
   it.each([
     [
       'an unknown mode',
-      () => answerCheck('always' as never, validators),
-      "Option 'validateAnswers' must be 'warn' or 'throw'.",
+      () => responseCheck('always' as never, validators),
+      "Option 'validateResponses' must be 'warn' or 'throw'.",
     ],
-    ['no validators', () => answerCheck('throw', undefined as never), "Option 'validators' is required by answerCheck"],
+    [
+      'no validators',
+      () => responseCheck('throw', undefined as never),
+      "Option 'validators' is required by responseCheck",
+    ],
     [
       'a mode given to the client',
-      () => client({ validateAnswers: 'throw' } as unknown as Partial<PaymentsClientOptions>),
-      "Option 'validateAnswers' must be made by answerCheck('warn' | 'throw', validators)",
+      () => client({ validateResponses: 'throw' } as unknown as Partial<PaymentsClientOptions>),
+      "Option 'validateResponses' must be made by responseCheck('warn' | 'throw', validators)",
     ],
   ])('refuses %s, naming the option', (_name, make, want) => {
     expect(make).toThrow(want);

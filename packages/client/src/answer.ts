@@ -6,7 +6,7 @@
 // parsed here, so that one that is not JSON is refused naming the call (every success of the spec is JSON or
 // empty), not as a bare SyntaxError from openapi-fetch's parse.
 import { KEPT, type Kept } from './call-info.js';
-import { AnswerRefusedError } from './errors.js';
+import { ResponseRefusedError } from './errors.js';
 
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
@@ -39,13 +39,13 @@ export async function readAnswer(answer: Response, limit: number, asked: Asked):
   }
   const { method, path } = asked;
   if (!bytes)
-    throw new AnswerRefusedError(method, path, status, 'too-large', `more than maxAnswerBytes (${limit}) bytes`);
+    throw new ResponseRefusedError(method, path, status, 'too-large', `more than maxResponseBytes (${limit}) bytes`);
   let data: unknown;
   if (answer.ok && bytes.byteLength > 0) {
     try {
       data = JSON.parse(decoder.decode(bytes));
     } catch (cause) {
-      throw new AnswerRefusedError(method, path, status, 'not-json', 'a body that is not JSON', { cause });
+      throw new ResponseRefusedError(method, path, status, 'not-json', 'a body that is not JSON', { cause });
     }
   }
   return keepRead(answer, bytes, data);

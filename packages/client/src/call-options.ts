@@ -5,13 +5,16 @@ import { CallOptionError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
 import { bounded } from './limits.js';
 import type { FetchLike } from './options.js';
+import { withRenamedOptions } from './renamed.js';
 
 export interface CallOptions {
   /** The deadline of this call, all its tries and waits included, in milliseconds. */
   timeoutMs?: number;
   /** Tries in all for this call, the first included (at most 10). */
   maxAttempts?: number;
-  /** The largest answer this call reads, in bytes (at most 256 MiB). */
+  /** The largest response this call reads, in bytes (at most 256 MiB). */
+  maxResponseBytes?: number;
+  /** @deprecated Use `maxResponseBytes` (the same option, renamed in 0.3.0). */
   maxAnswerBytes?: number;
   /** The Idempotency-Key of this POST or PATCH (1 to 50 characters), e.g. to resend an unknown outcome. */
   idempotencyKey?: string;
@@ -27,7 +30,7 @@ export type RequestFetch = (request: Request) => Promise<Response>;
 export interface CheckedCallOptions {
   timeoutMs?: number;
   maxAttempts?: number;
-  maxAnswerBytes?: number;
+  maxResponseBytes?: number;
   idempotencyKey?: string;
   signal?: AbortSignal;
   fetch?: FetchLike;
@@ -37,7 +40,8 @@ const { idempotency } = retryPolicy;
 const writeMethods: readonly string[] = idempotency.methods;
 
 /** Reads and checks the call options of a request; `values` holds what openapi-fetch copied from the call's init. */
-export function checkCallOptions(method: string, values: Record<string, unknown>): CheckedCallOptions {
+export function checkCallOptions(method: string, given: Record<string, unknown>): CheckedCallOptions {
+  const values = withRenamedOptions(given, CallOptionError);
   const checked: CheckedCallOptions = bounded(values, false, CallOptionError);
   const key = values.idempotencyKey;
   if (key !== undefined) {

@@ -62,8 +62,8 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
   // it is moved to a call option the transport reads, so it only sends the tries.
   const own = (init?: Record<string, unknown>) =>
     init?.fetch === undefined ? init : { ...init, fetch: transport, callFetch: init.fetch };
-  // The answer check is in the calls only when asked for, so a client without it pays nothing per call.
-  const check = resolved.validateAnswers;
+  // The response check is in the calls only when asked for, so a client without it pays nothing per call.
+  const check = resolved.validateResponses;
   const wrapped = client as unknown as Record<string, (url: string, init?: Record<string, unknown>) => unknown>;
   for (const method of METHODS) {
     const call = wrapped[method]?.bind(client);

@@ -115,11 +115,12 @@ export class RedirectRefusedError extends PaymentsClientError {
 }
 
 /**
- * An answer the client would not hand back: larger than `maxAnswerBytes` ('too-large'), a success whose body is
- * not JSON ('not-json'), or one that breaks the spec under `validateAnswers: 'throw'` ('invalid', with `issues`).
+ * A response the client would not hand back: larger than `maxResponseBytes` ('too-large'), a success whose body is
+ * not JSON ('not-json'), or one that breaks the spec under `validateResponses: responseCheck('throw', …)` ('invalid',
+ * with `issues`).
  */
-export class AnswerRefusedError extends PaymentsClientError {
-  override name = 'AnswerRefusedError';
+export class ResponseRefusedError extends PaymentsClientError {
+  override name = 'ResponseRefusedError';
   declare readonly method: string;
   declare readonly path: string;
   declare readonly status: number;
@@ -142,6 +143,11 @@ export class AnswerRefusedError extends PaymentsClientError {
     });
   }
 }
+
+/** @deprecated Use `ResponseRefusedError` (the same class: `instanceof` either holds). */
+export const AnswerRefusedError: typeof ResponseRefusedError = ResponseRefusedError;
+/** @deprecated Use `ResponseRefusedError` (the same class: `instanceof` either holds). */
+export type AnswerRefusedError = ResponseRefusedError;
 
 /** A GET or DELETE that got no answer after all its tries. */
 export class NoResponseError extends PaymentsClientError {

@@ -1,7 +1,7 @@
 // Bounds on what one call may cost, where the interface is silent (docs/guides/calling-the-service.md, "Limits"):
 // each has a default, may be changed per client or per call, and is refused past a ceiling that no honest use
-// reaches (issue 30: maxAttempts 1e6 with `Retry-After: 0` made 129 requests a second; a 50 MB answer was read
-// whole). The ceiling names the option in the error, never the value. The client's options and a call's are checked
+// reaches (issue 30: maxAttempts 1e6 with `Retry-After: 0` made 129 requests a second; a 50 MB response was
+// read whole). The ceiling names the option in the error, never the value. The client's options and a call's are checked
 // by one loop over this table (options.ts, call-options.ts).
 import type { ConfigurationError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
@@ -12,8 +12,8 @@ export const LIMITS = {
   maxAttempts: [retryPolicy.maxAttempts.default, 10],
   /** One call's deadline: past an hour a caller wants a job queue, and setTimeout cannot wait past 2^31-1 ms. */
   timeoutMs: [30_000, 3_600_000],
-  /** Bytes of one answer: a page of a list is tens of kB; 8 MiB (the default) leaves room, 256 MiB is the ceiling. */
-  maxAnswerBytes: [8 * 1024 * 1024, 256 * 1024 * 1024],
+  /** Bytes of one response: a page of a list is tens of kB; 8 MiB (the default) leaves room, 256 MiB is the ceiling. */
+  maxResponseBytes: [8 * 1024 * 1024, 256 * 1024 * 1024],
 } as const;
 
 export type Limited = { -readonly [K in keyof typeof LIMITS]?: number };

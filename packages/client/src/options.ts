@@ -1,11 +1,12 @@
 // createPaymentsClient's options, checked at construction (architecture: configuration enters at one place and is
 // validated there). Errors name the option and the rule, never the value.
 
-import type { AnswerCheck } from './answer-check.js';
 import { checkHeaderValue, checkNotInBrowser, hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { ConfigurationError } from './errors.js';
 import { bounded, type Limited } from './limits.js';
 import { type Log, logTo, type PaymentsLogger } from './log.js';
+import { withRenamedOptions } from './renamed.js';
+import type { ResponseCheck } from './response-check.js';
 import type { Backoff } from './retry.js';
 import type { RequestSigner } from './signature-target.js';
 
@@ -23,13 +24,17 @@ export interface PaymentsClientOptions {
   maxAttempts?: number;
   /** The deadline of one call, all its tries and waits included, in milliseconds. Default 30 000, at most an hour. */
   timeoutMs?: number;
-  /** The largest answer read, in bytes; a larger one throws AnswerRefusedError. Default 8 MiB, at most 256 MiB. */
+  /** The largest response read, in bytes; a larger one throws ResponseRefusedError. Default 8 MiB, at most 256 MiB. */
+  maxResponseBytes?: number;
+  /** @deprecated Use `maxResponseBytes` (the same option, renamed in 0.3.0). */
   maxAnswerBytes?: number;
   /**
-   * Checks each success against the spec: `answerCheck('warn' | 'throw', validators)` from
-   * `@payments-contract/client/answer-check`, with `import * as validators from '@payments-contract/validators'`.
+   * Checks each success against the spec: `responseCheck('warn' | 'throw', validators)` from
+   * `@payments-contract/client/response-check`, with `import * as validators from '@payments-contract/validators'`.
    */
-  validateAnswers?: AnswerCheck;
+  validateResponses?: ResponseCheck;
+  /** @deprecated Use `validateResponses` (the same option, renamed in 0.3.0). */
+  validateAnswers?: ResponseCheck;
   /** The fetch that sends each try, called as `fetch(url, init)` (default: the global fetch). */
   fetch?: FetchLike;
   /** Backoff between tries: full jitter over `baseMs * 2^(try-1)`, at most `maxMs`. Default 250 ms and 5 s. */
@@ -57,8 +62,8 @@ export interface ResolvedOptions {
   signer: RequestSigner | undefined;
   maxAttempts: number;
   timeoutMs: number;
-  maxAnswerBytes: number;
-  validateAnswers: AnswerCheck | undefined;
+  maxResponseBytes: number;
+  validateResponses: ResponseCheck | undefined;
   fetch: FetchLike;
   backoff: Backoff;
   log: Log | undefined;
@@ -80,13 +85,14 @@ const entry = (name: string) => `from '@payments-contract/client/${name}'`;
 // check or filter its logs.
 const MOVED = {
   privateKey: ['signing', 'signer: rsaSigner(privateKey)'],
-  validators: ['answer-check', "validateAnswers: answerCheck('warn' | 'throw', validators)"],
+  validators: ['response-check', "validateResponses: responseCheck('warn' | 'throw', validators)"],
   logLevel: ['logging', 'logger: atLevel(logger, logLevel)'],
 } as const;
 
-export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions {
-  if (!options || typeof options !== 'object') refuse('options', 'must be an object');
-  const { baseUrl, signer, validateAnswers, fetch, backoff } = options;
+export function resolveOptions(given: PaymentsClientOptions): ResolvedOptions {
+  if (!given || typeof given !== 'object') refuse('options', 'must be an object');
+  const options = withRenamedOptions(given, ConfigurationError);
+  const { baseUrl, signer, validateResponses, fetch, backoff } = options;
   if (typeof baseUrl !== 'string' || !baseUrl.trim())
     refuse('baseUrl', 'is required (the base address ending in /2.0)');
   if (!/^https?:$/.test(URL.canParse(baseUrl) ? new URL(baseUrl).protocol : ''))
@@ -106,8 +112,11 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
       refuse(option, `moved: pass ${use} ${entry(name)}`);
   if (signer !== undefined && typeof signer?.sign !== 'function')
     refuse('signer', `must be made by rsaSigner(privateKey) ${entry('signing')}`);
-  if (validateAnswers !== undefined && typeof validateAnswers !== 'function')
-    refuse('validateAnswers', `must be made by answerCheck('warn' | 'throw', validators) ${entry('answer-check')}`);
+  if (validateResponses !== undefined && typeof validateResponses !== 'function')
+    refuse(
+      'validateResponses',
+      `must be made by responseCheck('warn' | 'throw', validators) ${entry('response-check')}`,
+    );
   if (fetch !== undefined && typeof fetch !== 'function') refuse('fetch', 'must be a function');
   if (fetch === undefined && typeof globalThis.fetch !== 'function')
     refuse('fetch', 'is required here: this runtime has no global fetch');
@@ -120,7 +129,7 @@ export function resolveOptions(options: PaymentsClientOptions): ResolvedOptions 
     apiKey: options.apiKey,
     signer,
     ...(bounded(options as unknown as Record<string, unknown>, true, ConfigurationError) as Required<Limited>),
-    validateAnswers,
+    validateResponses,
     fetch: fetch ?? globalFetch,
     backoff: delays,
     log: logTo(options.logger),

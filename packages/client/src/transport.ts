@@ -88,7 +88,7 @@ export function createTransport(options: ResolvedOptions) {
     const { signal: callerSignal, fetch: callFetch } = call;
     if (callerSignal?.aborted) throw callerSignal.reason;
     const maxAttempts = call.maxAttempts ?? options.maxAttempts;
-    const maxBytes = call.maxAnswerBytes ?? options.maxAnswerBytes;
+    const maxBytes = call.maxResponseBytes ?? options.maxResponseBytes;
     const send = callFetch ?? options.fetch;
     const deadline = new Deadline(callerSignal, call.timeoutMs ?? options.timeoutMs);
     // The global fetch reads every request's signal, so it is made at once (undici reads a getter measurably slower,

@@ -32,7 +32,8 @@ const MOVED = {
   signing: ['signing.js', 'signing-key.js'],
   lists: ['lists.js', 'pagination.js', 'interval.js'],
   recovery: ['recovery.js'],
-  'answer-check': ['answer-check.js'],
+  'response-check': ['response-check.js'],
+  'answer-check': ['answer-check.js', 'response-check.js'],
   logging: ['logging.js'],
 };
 

@@ -1,5 +1,5 @@
 // The entries of issue 30 from the built package, as a user installs it: each subpath (`/signing`, `/lists`,
-// `/recovery`, `/answer-check`, `/logging`) loads by name in both module systems, works, and shares the default
+// `/recovery`, `/response-check` and its old name `/answer-check`, `/logging`) loads by name in both module systems, works, and shares the default
 // entry's modules, so that an error it throws is an instance of the class the default entry exports.
 // (Run `npm run build` first: the entries are the package's dist/.)
 import { generateKeyPairSync, verify } from 'node:crypto';
@@ -17,6 +17,7 @@ type Entries = {
   signing: typeof import('@payments-contract/client/signing');
   lists: typeof import('@payments-contract/client/lists');
   recovery: typeof import('@payments-contract/client/recovery');
+  responseCheck: typeof import('@payments-contract/client/response-check');
   answerCheck: typeof import('@payments-contract/client/answer-check');
   logging: typeof import('@payments-contract/client/logging');
 };
@@ -29,6 +30,7 @@ const loaders: [string, () => Promise<Entries>][] = [
       signing: await importBuilt<Entries['signing']>('@payments-contract/client/signing'),
       lists: await importBuilt<Entries['lists']>('@payments-contract/client/lists'),
       recovery: await importBuilt<Entries['recovery']>('@payments-contract/client/recovery'),
+      responseCheck: await importBuilt<Entries['responseCheck']>('@payments-contract/client/response-check'),
       answerCheck: await importBuilt<Entries['answerCheck']>('@payments-contract/client/answer-check'),
       logging: await importBuilt<Entries['logging']>('@payments-contract/client/logging'),
     }),
@@ -40,6 +42,7 @@ const loaders: [string, () => Promise<Entries>][] = [
       signing: require('@payments-contract/client/signing'),
       lists: require('@payments-contract/client/lists'),
       recovery: require('@payments-contract/client/recovery'),
+      responseCheck: require('@payments-contract/client/response-check'),
       answerCheck: require('@payments-contract/client/answer-check'),
       logging: require('@payments-contract/client/logging'),
     }),
@@ -54,9 +57,11 @@ describe.each(loaders)('the entries, loaded as %s from the built package', (_sys
   });
 
   it("throw the default entry's error classes (one copy of each module)", async () => {
-    const { root, signing, answerCheck, logging, recovery } = await load();
+    const { root, signing, responseCheck, answerCheck, logging, recovery } = await load();
     expect(() => signing.rsaSigner(42 as never)).toThrow(root.ConfigurationError);
-    expect(() => answerCheck.answerCheck('throw', undefined as never)).toThrow(root.ConfigurationError);
+    expect(() => responseCheck.responseCheck('throw', undefined as never)).toThrow(root.ConfigurationError);
+    // The old entry's name is the new entry's function, not a copy (deprecated for one release).
+    expect(answerCheck.answerCheck).toBe(responseCheck.responseCheck);
     expect(() => logging.atLevel(console, 'loud' as never)).toThrow(root.ConfigurationError);
     const expired = { idempotencyKey: 'k', resendBefore: new Date(0) };
     await expect(recovery.resendUnknownOutcome(expired, async () => 1)).rejects.toThrow(root.RequestRefusedError);
@@ -82,7 +87,7 @@ describe.each(loaders)('the entries, loaded as %s from the built package', (_sys
 
   it('leave the moved names out of the default entry', async () => {
     const { root } = await load();
-    for (const moved of ['rsaSigner', 'paginate', 'intervalFilter', 'resendUnknownOutcome', 'answerCheck', 'atLevel'])
-      expect(root).not.toHaveProperty(moved);
+    const moved = ['rsaSigner', 'paginate', 'intervalFilter', 'resendUnknownOutcome', 'responseCheck', 'answerCheck'];
+    for (const name of [...moved, 'atLevel']) expect(root).not.toHaveProperty(name);
   });
 });

@@ -32,9 +32,9 @@ describe('createPaymentsClient refuses', () => {
       "Option 'baseUrl' must be an absolute http or https URL.",
     ],
     [
-      'a validateAnswers that is a mode, not a check',
-      { ...valid, validateAnswers: 'throw' },
-      "Option 'validateAnswers' must be made by answerCheck('warn' | 'throw', validators) from '@payments-contract/client/answer-check'.",
+      'a validateResponses that is a mode, not a check',
+      { ...valid, validateResponses: 'throw' },
+      "Option 'validateResponses' must be made by responseCheck('warn' | 'throw', validators) from '@payments-contract/client/response-check'.",
     ],
     ['a fetch that is no function', { ...valid, fetch: 'fetch' }, "Option 'fetch' must be a function."],
     [

@@ -1,7 +1,11 @@
 // @ts-check
 // `payments-contract notify`: posts one of the spec's notification examples to a merchant's endpoint, so that a
 // merchant can test a handler locally.
+import { UsageError } from '@payments-contract/openapi-vocabulary';
 import { readSpec } from './generate.js';
+
+// The project's one UsageError (docs/maintainers/words.md), re-exported for generators/cli.js.
+export { UsageError };
 
 const KINDS = ['generic', 'authorisation', 'transaction'];
 const STATUSES = ['success', 'failed'];
@@ -22,8 +26,6 @@ export function exampleFor(document, { kind, type, status = 'success', id }) {
   if (!chosen) throw new Error(`the spec has no example of a ${kind} notification`);
   return { ...chosen, ...(type === undefined ? {} : { type }), ...(id === undefined ? {} : { id }) };
 }
-
-export class UsageError extends Error {}
 
 /**
  * @param {{ url: string, kind: string, type?: string | undefined, status?: string | undefined, id?: string | undefined, authorization?: string | undefined, spec: string }} options

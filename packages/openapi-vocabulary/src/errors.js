@@ -14,6 +14,19 @@ export class SpecError extends Error {
 }
 
 /**
+ * A command used wrongly: an unknown option, a value it does not take, a flag it needs missing. The message says
+ * what to give instead (`--kind must be one of generic, …`); the command prints it with its usage and exits 2. The
+ * one such class of every command of the project (docs/maintainers/words.md): `instanceof UsageError` holds for all.
+ */
+export class UsageError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/**
  * A JSON pointer from keys, escaped (`~` → `~0`, `/` → `~1`): `pointer('paths', '/a', 'get')` is `/paths/~1a/get`.
  * @param {...(string | number)} keys
  */

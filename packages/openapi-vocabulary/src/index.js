@@ -4,7 +4,7 @@
 // shared by the generators, the simulator's routing and the tests, so that they cannot disagree (issue 23).
 /** @typedef {import('./openapi.js').HttpMethod} HttpMethod */
 /** @typedef {import('./openapi.js').OperationEntry} OperationEntry */
-export { pointer, SpecError } from './errors.js';
+export { pointer, SpecError, UsageError } from './errors.js';
 export {
   deref,
   HTTP_METHODS,

@@ -23,6 +23,21 @@ function withoutProse(value) {
   );
 }
 
+/**
+ * The headers every request carries, by security scheme: the root `security` requirement's apiKey-in-header schemes
+ * (Authentication rule 1), or undefined when it names another kind. The client sets them from these names.
+ * @param {any} document @returns {Record<string, string> | undefined}
+ */
+function credentialHeaders(document) {
+  const schemes = Object.keys(document.security?.[0] ?? {});
+  const headers = schemes
+    .map((scheme) => [scheme, document.components?.securitySchemes?.[scheme]])
+    .filter(([, found]) => found?.type === 'apiKey' && found.in === 'header' && typeof found.name === 'string');
+  return schemes.length > 0 && headers.length === schemes.length
+    ? Object.fromEntries(headers.map(([scheme, found]) => [scheme, found.name]))
+    : undefined;
+}
+
 /** @param {any} document */
 function facts(document) {
   const signedOperations = [];
@@ -43,6 +58,7 @@ function facts(document) {
     signedOperations,
     listOperations,
     intervalFilter: withoutProse(document['x-formats']?.['interval-filter']),
+    credentialHeaders: credentialHeaders(document),
   };
 }
 
@@ -53,6 +69,7 @@ const SOURCES = {
   signedOperations: 'x-signature',
   listOperations: 'list envelopes',
   intervalFilter: '/x-formats/interval-filter',
+  credentialHeaders: '/security (apiKey header schemes)',
 };
 
 const DOCS = {
@@ -61,6 +78,7 @@ const DOCS = {
   signedOperations: 'Operations whose requests carry `Signature`, and what it signs (Authentication rule 5).',
   listOperations: 'Every list operation and its pagination style.',
   intervalFilter: 'The interval filter format and its maximum span (Limits).',
+  credentialHeaders: 'The headers every request carries, by security scheme (Authentication rule 1), from `security`.',
 };
 
 /**

@@ -3,6 +3,7 @@
 
 import { checkHeaderValue, checkNotInBrowser, hasUserInfo, NO_USER_INFO } from './credentials.js';
 import { ConfigurationError } from './errors.js';
+import { credentialHeaders } from './generated/policy.js';
 import { bounded, type Limited } from './limits.js';
 import { type Log, logTo, type PaymentsLogger } from './log.js';
 import { withRenamedOptions } from './renamed.js';
@@ -98,10 +99,8 @@ export function resolveOptions(given: PaymentsClientOptions): ResolvedOptions {
   if (!/^https?:$/.test(URL.canParse(baseUrl) ? new URL(baseUrl).protocol : ''))
     refuse('baseUrl', 'must be an absolute http or https URL');
   if (hasUserInfo(baseUrl)) refuse('baseUrl', NO_USER_INFO);
-  for (const [option, header] of [
-    ['accountId', 'AccountId'],
-    ['apiKey', 'ApiKey'],
-  ] as const) {
+  for (const option of ['accountId', 'apiKey'] as const) {
+    const header = credentialHeaders[option];
     const value = options[option];
     if (typeof value !== 'string' || !value.trim()) refuse(option, `is required (the ${header} header)`);
     checkHeaderValue(option, header, value);

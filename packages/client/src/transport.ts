@@ -22,7 +22,7 @@ import {
   redirectTarget,
 } from './errors.js';
 import { isNetworkFailure } from './failures.js';
-import { retryPolicy } from './generated/policy.js';
+import { credentialHeaders, retryPolicy } from './generated/policy.js';
 import { idempotencyKeyFor } from './idempotency.js';
 import { userAgent } from './identity.js';
 import { redactedHeaders } from './log.js';
@@ -79,8 +79,8 @@ export function createTransport(options: ResolvedOptions) {
         path,
       );
     // The credentials are set here, and only here, whatever a middleware did to the headers.
-    headers.set('AccountId', accountId);
-    headers.set('ApiKey', apiKey);
+    headers.set(credentialHeaders.accountId, accountId);
+    headers.set(credentialHeaders.apiKey, apiKey);
     if (!headers.has('User-Agent')) headers.set('User-Agent', agent);
     if (key) headers.set(retryPolicy.idempotency.header, key);
     if (target && signer) headers.set('Signature', await signer.sign(target));

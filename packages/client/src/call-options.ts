@@ -3,6 +3,7 @@
 // `fetch` used to bypass signing, idempotency keys and retries). Each is checked before anything is sent.
 import { CallOptionError } from './errors.js';
 import { retryPolicy } from './generated/policy.js';
+import { isIdempotencyKey } from './idempotency.js';
 import { bounded } from './limits.js';
 import type { FetchLike } from './options.js';
 import { withRenamedOptions } from './renamed.js';
@@ -47,7 +48,7 @@ export function checkCallOptions(method: string, given: Record<string, unknown>)
   if (key !== undefined) {
     if (!writeMethods.includes(method))
       throw new CallOptionError('idempotencyKey', `applies to ${writeMethods.join(' and ')} only, not ${method}`);
-    if (typeof key !== 'string' || key.length === 0 || key.length > idempotency.maxLength)
+    if (typeof key !== 'string' || !isIdempotencyKey(key))
       throw new CallOptionError('idempotencyKey', `must be a string of 1 to ${idempotency.maxLength} characters`);
     checked.idempotencyKey = key;
   }

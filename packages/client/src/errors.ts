@@ -49,6 +49,8 @@ export class RequestRefusedError extends PaymentsClientError {
   }
 }
 
+/** How long the service remembers a key (Errors rule 5), from the spec: the message and `resendBefore` say it. */
+const { retentionHours } = retryPolicy.idempotency;
 const tries = (attempts: number) => `${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
 
 /**
@@ -73,16 +75,14 @@ export class OutcomeUnknownError extends PaymentsClientError {
   ) {
     super(
       `${method} ${path} ${options?.what ?? `got no answer after ${tries(attempts)}`}; its outcome is unknown. ` +
-        `Resend it with Idempotency-Key ${idempotencyKey} within 24 hours to be charged at most once.`,
+        `Resend it with Idempotency-Key ${idempotencyKey} within ${retentionHours} hours to be charged at most once.`,
       options,
       {
         method,
         path,
         idempotencyKey,
         attempts,
-        resendBefore: new Date(
-          (options?.firstTriedAt ?? new Date()).getTime() + retryPolicy.idempotency.retentionHours * 3_600_000,
-        ),
+        resendBefore: new Date((options?.firstTriedAt ?? new Date()).getTime() + retentionHours * 3_600_000),
       },
     );
   }

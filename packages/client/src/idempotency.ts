@@ -6,6 +6,9 @@ import { retryPolicy } from './generated/policy.js';
 const { idempotency } = retryPolicy;
 const writeMethods = new Set<string>(idempotency.methods);
 
+/** The one check of a key's length (Errors rule 5, `maxLength` from the spec), for the option and the header alike. */
+export const isIdempotencyKey = (key: string): boolean => key.length > 0 && key.length <= idempotency.maxLength;
+
 export function idempotencyKeyFor(method: string, path: string, headers: Headers, option?: string): string | undefined {
   if (!writeMethods.has(method)) return undefined;
   const given = headers.get(idempotency.header);
@@ -18,7 +21,7 @@ export function idempotencyKeyFor(method: string, path: string, headers: Headers
   }
   const key = option ?? given;
   if (key === null) return crypto.randomUUID();
-  if (key.length === 0 || key.length > idempotency.maxLength) {
+  if (!isIdempotencyKey(key)) {
     throw new RequestRefusedError(
       `${idempotency.header} must be 1 to ${idempotency.maxLength} characters (got ${key.length}).`,
       method,

@@ -1,4 +1,4 @@
-// Where the client draws its lines (docs/guides/calling-the-service.md, "Redirects, limits and answer checks"): a
+// Where the client draws its lines (docs/guides/calling-the-service.md, "Redirects, limits and response checks"): a
 // redirect is never followed, answers and tries are bounded, and answers may be checked against the spec. The test
 // test/security/client-guide.test.ts runs this against a loopback service that redirects and one that drifts.
 // #region trust

@@ -24,7 +24,12 @@ export async function send(simulator: Simulator, request: Request, baseUrl: stri
     server.listen({ onUnhandledRequest: 'error' });
   }
   if (serving !== simulator) {
-    const counted = { fetch: (answered: Request) => ((served += 1), simulator.fetch(answered)) };
+    const counted = {
+      fetch: (answered: Request) => {
+        served += 1;
+        return simulator.fetch(answered);
+      },
+    };
     server.resetHandlers(...handlers(counted, { baseUrl }));
     serving = simulator;
   }

@@ -1,15 +1,14 @@
 // @ts-check
 // A page's unmodified client against the sandbox's URL, answered by a simulator behind MSW's service worker
-// (msw/browser setupWorker, the worker script mockServiceWorker.js served by the test): create, replay, get,
-// capture, refund, the clock. Returns a plain summary.
+// (the guide's example, docs/examples/simulator/msw-browser.ts; the worker script mockServiceWorker.js served by the
+// test): create, replay, get, capture, refund, the clock. Returns a plain summary.
 import { createPaymentsClient } from '@payments-contract/client';
 import { createSimulator } from '@payments-contract/simulator/browser';
-import { handlers, SANDBOX_URL } from '@payments-contract/simulator/msw';
-import { setupWorker } from 'msw/browser';
+import { SANDBOX_URL } from '@payments-contract/simulator/msw';
+import { startSandbox } from '../../docs/examples/simulator/msw-browser.js';
 
 export async function withServiceWorker() {
-  const worker = setupWorker(...handlers(createSimulator({ seed: 7 })));
-  await worker.start({ onUnhandledRequest: 'error', quiet: true });
+  const worker = await startSandbox(createSimulator({ seed: 7 }));
   try {
     const client = createPaymentsClient({
       baseUrl: SANDBOX_URL,

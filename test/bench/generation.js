@@ -29,9 +29,10 @@ const REPOSITORY = 'npm run generate';
 const PEERS = ['@hey-api/openapi-ts', 'openapi-typescript alone'];
 
 // Loaded first in each node process a command starts (NODE_OPTIONS: hey-api's CLI runs its work in a child process
-// while its launcher waits): the process's peak resident set (kB, getrusage's maxrss), a line of BENCH_PEAK_FILE.
+// while its launcher waits): the process's peak resident set (kB, getrusage's maxrss, worker threads included, so
+// written by the main thread only), a line of BENCH_PEAK_FILE.
 const PEAK = `data:text/javascript,${encodeURIComponent(
-  'import { appendFileSync } from "node:fs"; process.on("exit", () => appendFileSync(process.env.BENCH_PEAK_FILE, process.resourceUsage().maxRSS + "\\n"));',
+  'import { appendFileSync } from "node:fs"; import { isMainThread } from "node:worker_threads"; if (isMainThread) process.on("exit", () => appendFileSync(process.env.BENCH_PEAK_FILE, process.resourceUsage().maxRSS + "\\n"));',
 )}`;
 /** Peak resident set of each command's runs (its processes' peaks added), in bytes, by candidate. @type {Record<string, number[]>} */
 const peaks = {};

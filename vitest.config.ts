@@ -8,7 +8,8 @@ import { sourceAliases } from './test/helpers/source-aliases.js';
 // - integration, `*.integration.test.ts`: starts the mock (Prism), the CLIs, Dredd, Respect, tsc;
 // - e2e, `*.e2e.test.ts`: the packages through a local registry, other runtimes, Chromium.
 // Their time limits only stop hangs, and grow with the machine's load (test/helpers/patience.js).
-const roots = ['test', 'redocly-plugin', 'generators', 'scripts', 'packages/*/test'];
+// The generators' tests live in test/generators (one home), not beside their modules.
+const roots = ['test', 'redocly-plugin', 'scripts', 'packages/*/test'];
 const files = (suffix: string) => roots.map((root) => `${root}/**/*${suffix}`);
 /** Every test file of the three projects (the behaviour coverage reads the checks it names from them). */
 export const testFileGlobs = files('.test.ts');

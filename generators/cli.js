@@ -123,18 +123,15 @@ async function generate(values) {
     strictKeywords: Boolean(values['strict-keywords']),
     artefacts,
   });
-  const [{ changedFiles, writeArtefacts }, { join }, { riskyPatterns }, { documentProblems }] = await Promise.all([
+  const [{ changedFiles, writeArtefacts }, { join }, { documentProblems }] = await Promise.all([
     import('./write.js'),
     import('node:path'),
-    import('./shared/patterns.js'),
     import('./shared/document-problems.js'),
   ]);
   const specFile = spec ?? DEFAULT_SPEC();
   let result;
   /** @type {unknown} */
   let document;
-  /** @type {{ pointer: string, pattern: string, reason: string }[]} */
-  let risky = [];
   try {
     const source = await readSpecSource(specFile, {
       allowRefOutside: Boolean(values['allow-ref-outside']),
@@ -151,10 +148,7 @@ async function generate(values) {
       await generation.stop();
       throw new Error(`${problems.length} problem(s) in the spec (listed above); nothing written`);
     }
-    const files = generation.files(source);
-    // Looked for while the workers generate.
-    risky = riskyPatterns(document);
-    result = await files;
+    result = await generation.files(source);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -173,7 +167,7 @@ async function generate(values) {
         kind: 'schemas without a validator',
         line: `no validator for ${specFile}${pointer}: ${reason}`,
       })),
-      ...risky.map(({ pointer, pattern, reason }) => ({
+      ...result.risky.map(({ pointer, pattern, reason }) => ({
         kind: 'refused patterns',
         line: `error: ${specFile}#${pointer}: pattern '${pattern}' can backtrack catastrophically (${reason}, ReDoS); the validators that reach it are not generated`,
       })),

@@ -112,7 +112,8 @@ export async function readSpecSource(file, policy = {}) {
  *   strictKeywords?: boolean, artefacts?: string[] }} GenerateOptions artefacts: the ones generated (chooseArtefacts);
  *   every one when not given
  */
-/** @typedef {{ files: Record<string, Record<string, string>>, skipped: Skipped[], warnings?: Skipped[], unbuilt?: Unbuilt[] }} HalfResult */
+/** @typedef {{ pointer: string, pattern: string, reason: string }} Risky */
+/** @typedef {{ files: Record<string, Record<string, string>>, skipped: Skipped[], warnings?: Skipped[], unbuilt?: Unbuilt[], risky?: Risky[] }} HalfResult */
 
 /**
  * One part of the generation (see worker.js) in a worker thread, started at once so that it loads its generators
@@ -167,9 +168,10 @@ export function startGeneration(options) {
 /**
  * Every generated file, by artefact (a folder of its own) and path inside it, each with its header; and what was
  * skipped because the spec lacks this service's extensions, what is generated unchecked (warnings), and each
- * schema that could not become a validator (unbuilt, by JSON pointer: the rest is written all the same).
+ * schema that could not become a validator (unbuilt, by JSON pointer: the rest is written all the same), and each
+ * pattern refused as one that can backtrack catastrophically (risky: its validators are among the unbuilt).
  * @param {any} document @param {GenerateOptions} options
- * @returns {Promise<{ artefacts: Record<string, Record<string, string>>, skipped: Skipped[], warnings: Skipped[], unbuilt: Unbuilt[] }>}
+ * @returns {Promise<{ artefacts: Record<string, Record<string, string>>, skipped: Skipped[], warnings: Skipped[], unbuilt: Unbuilt[], risky: Risky[] }>}
  */
 export function generatedFiles(document, options) {
   return startGeneration(options).files({ document });
@@ -211,5 +213,6 @@ async function filesOf(source, options, halves) {
     skipped: [...types.skipped, ...rest.skipped],
     warnings: [...(types.warnings ?? []), ...(rest.warnings ?? [])],
     unbuilt: rest.unbuilt ?? [],
+    risky: rest.risky ?? [],
   };
 }

@@ -4,7 +4,8 @@
 // which loads another, and Ajv). Two halves for two cores: a third worker only contended. The worker is started
 // before the spec is read and loads its generators at once; it generates when the main thread posts the document
 // (or its JSON text, parsed here). Each half answers with its files by artefact, what it skipped (for a spec
-// without this service's extensions), what it warns of and what it could not build.
+// without this service's extensions), what it warns of and what it could not build; the rest half also names the
+// patterns it refused (ReDoS).
 import { parentPort, workerData } from 'node:worker_threads';
 import { ARTEFACTS } from './artefacts.js';
 
@@ -34,6 +35,10 @@ async function generate(document) {
   };
   /** @type {Record<string, Record<string, string>>} */
   const files = {};
+  // The patterns that could backtrack catastrophically (ReDoS), named by pointer, found in the half that compiles
+  // the validators: recheck's verdicts, kept by pattern, then serve the compile too, so each pattern is analysed
+  // once in a generation (it was also analysed on the main thread: about a second of GitHub's REST spec).
+  const risky = half === 'rest' ? (await import('./shared/patterns.js')).riskyPatterns(document) : [];
   for (const artefact of chosen)
     for (const part of artefact.parts)
       if (part.half === half)
@@ -41,7 +46,7 @@ async function generate(document) {
           ...files[artefact.name],
           ...(await part.generate(document, { ...options, ...report })),
         };
-  parentPort?.postMessage({ files, ...found });
+  parentPort?.postMessage({ files, ...found, risky });
 }
 
 try {

@@ -9,6 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { declareDocumentKeywords } from '../shared/document-keywords.js';
 import { refusingRegExp } from '../shared/patterns.js';
 import { needsDynamicAnchors } from './bookkeeping.js';
+import { ADD_ERROR, errorCalls } from './error-calls.js';
 import { lazyPaths } from './lazy-paths.js';
 import { linkedStandalone } from './linked-standalone.js';
 import { moduleText } from './module-text.js';
@@ -155,8 +156,12 @@ export function createCompiler(
     // Ajv writes a module it needs as `require("…")`; the spec's data (an enum value mentioning `require('x')` or
     // `require("x")`) is in JSON string literals, whose quotes are escaped, so it never matches and is not refused.
     if (REQUIRE.test(code)) throw new Error(`standalone code still requires a module: ${code.match(REQUIRE)?.[0]}`);
-    const body = lazyPaths(appendInPlace(code));
-    const runtime = [...(code.includes('ucs2length') ? ['ucs2length'] : []), ...(needsEqual ? ['equal'] : [])];
+    const { code: body, calls } = errorCalls(lazyPaths(appendInPlace(code)));
+    const runtime = [
+      ...(calls > 0 ? [ADD_ERROR] : []),
+      ...(code.includes('ucs2length') ? ['ucs2length'] : []),
+      ...(needsEqual ? ['equal'] : []),
+    ];
     const checks = linked.formats.map(({ format, local }) => {
       const name = formatExports.get(format);
       if (name === undefined) throw new Error(`format '${format}' is not one the formats module exports`);

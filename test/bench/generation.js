@@ -4,9 +4,10 @@
 // `npm run generate` (its script, without npm's own start-up), against @hey-api/openapi-ts generating its client
 // and openapi-typescript alone (the floor), on this spec and on a large public spec (GitHub's REST API, 13 MB).
 // A command that fails is named with its first error line instead of timed. Then what each wrote: the bytes of its
-// files (their sum: what a disk with 4 KiB blocks holds, `du`, is more) and how many.
+// files (their sum: what a disk with 4 KiB blocks holds, `du`, is more) and how many; and the peak memory of its
+// process (its resident set at most, worker threads included, as the process itself reads it on exit).
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,19 +28,38 @@ const CLI = 'payments-contract generate --out';
 const REPOSITORY = 'npm run generate';
 const PEERS = ['@hey-api/openapi-ts', 'openapi-typescript alone'];
 
+// Loaded first in each node process a command starts (NODE_OPTIONS: hey-api's CLI runs its work in a child process
+// while its launcher waits): the process's peak resident set (kB, getrusage's maxrss, worker threads included, so
+// written by the main thread only), a line of BENCH_PEAK_FILE.
+const PEAK = `data:text/javascript,${encodeURIComponent(
+  'import { appendFileSync } from "node:fs"; import { isMainThread } from "node:worker_threads"; if (isMainThread) process.on("exit", () => appendFileSync(process.env.BENCH_PEAK_FILE, process.resourceUsage().maxRSS + "\\n"));',
+)}`;
+/** Peak resident set of each command's runs (its processes' peaks added), in bytes, by candidate. @type {Record<string, number[]>} */
+const peaks = {};
+let runs = 0;
+
 /** Runs a command from `cwd` (a fresh folder: openapi-typescript's CLI would otherwise read our redocly.yaml). */
-/** @param {string[]} args @param {string} cwd @returns {Promise<void>} */
-function node(args, cwd) {
+/** @param {string[]} args @param {string} cwd @param {string} [name] whose peak memory this run is @returns {Promise<void>} */
+function node(args, cwd, name) {
   return new Promise((resolve, reject) => {
+    const peakFile = join(cwd, `peak-${runs++}.txt`);
     const child = spawn(process.execPath, ['--max-old-space-size=6144', ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
       cwd,
+      env: {
+        ...process.env,
+        BENCH_PEAK_FILE: peakFile,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PEAK}`,
+      },
     });
     let stderr = '';
-    child.stderr.on('data', (chunk) => {
+    child.stderr?.on('data', (chunk) => {
       stderr += chunk;
     });
-    child.once('exit', (code) => {
+    child.once('close', async (code) => {
+      const lines = await readFile(peakFile, 'utf8').catch(() => '');
+      const peak = lines.split('\n').reduce((sum, line) => sum + (Number.parseInt(line, 10) || 0), 0) * 1024;
+      if (name && code === 0 && peak > 0) peaks[name] = [...(peaks[name] ?? []), peak];
       const line = stderr.split('\n').find((l) => l.startsWith('error')) ?? stderr.trim().split('\n')[0];
       return code === 0 ? resolve() : reject(new Error(`exited ${code}: ${line?.slice(0, 200)}`));
     });
@@ -67,11 +87,11 @@ async function written(path) {
 async function timed(spec, out, repository, rounds) {
   /** @type {Record<string, () => Promise<void>>} */
   const candidates = {
-    [CLI]: () => node([OURS, 'generate', '--spec', spec, '--out', join(out, 'ours')], out),
+    [CLI]: () => node([OURS, 'generate', '--spec', spec, '--out', join(out, 'ours')], out, CLI),
     // The repository's script reads its own spec and writes the packages' generated folders (the same bytes).
     ...(repository ? { [REPOSITORY]: () => node([REPO], out) } : {}),
-    [PEERS[0] ?? '']: () => node([HEY_API, '-i', spec, '-o', join(out, 'hey-api'), '-s'], out),
-    [PEERS[1] ?? '']: () => node([OPENAPI_TYPESCRIPT, spec, '-o', join(out, 'types.ts')], out),
+    [PEERS[0] ?? '']: () => node([HEY_API, '-i', spec, '-o', join(out, 'hey-api'), '-s'], out, PEERS[0]),
+    [PEERS[1] ?? '']: () => node([OPENAPI_TYPESCRIPT, spec, '-o', join(out, 'types.ts')], out, PEERS[1]),
   };
   /** @type {Record<string, string>} */
   const failed = {};
@@ -100,6 +120,7 @@ export async function measureGeneration() {
       ['this spec', SPEC, true, 3, 1],
       ["GitHub's REST API", GITHUB, false, 1, 2],
     ])) {
+      for (const name of Object.keys(peaks)) delete peaks[name];
       const { times, failed } = await timed(spec, out, repository, rounds);
       const peers = PEERS.filter((peer) => !(peer in failed)).map((peer) => pick(times, peer));
       for (const ours of repository ? [CLI, REPOSITORY] : [CLI]) {
@@ -121,6 +142,15 @@ export async function measureGeneration() {
       for (const [name, why] of Object.entries(failed))
         if (PEERS.includes(name)) process.stderr.write(`  ${name} failed on ${label}: ${why}\n`);
       if (CLI in failed) continue;
+      rows.push(
+        row({
+          figure: `Peak memory, ${label}: ${CLI} (resident set, bytes)`,
+          unit: 'bytes',
+          ours: summarise(CLI, peaks[CLI] ?? [Number.NaN]),
+          peers: PEERS.filter((peer) => peaks[peer]).map((peer) => summarise(peer, peaks[peer] ?? [])),
+          target: { peer: '@hey-api/openapi-ts', test: (ratio) => ratio <= 1, text: "within hey-api's" },
+        }),
+      );
       const outputs = { [CLI]: 'ours', [PEERS[0] ?? '']: 'hey-api', [PEERS[1] ?? '']: 'types.ts' };
       /** @type {Record<string, { bytes: number, files: number }>} */
       const sizes = {};

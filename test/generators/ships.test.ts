@@ -36,3 +36,21 @@ it('holds only modules that the published command reaches from its bin and expor
   expect(modules.filter((file) => !used.has(file))).toEqual([]);
   expect(modules.length).toBeGreaterThan(entries.length);
 });
+
+it('depends at run time only on packages its modules import (a dependency nothing imports is installed for nothing)', async () => {
+  const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+  const texts = await Promise.all(
+    (await readdir(root, { recursive: true }))
+      .filter((file) => file.endsWith('.js') && !file.includes('node_modules'))
+      .map((file) => readFile(join(root, file), 'utf8')),
+  );
+  const imported = (name: string) => texts.some((text) => text.includes(`'${name}'`) || text.includes(`'${name}/`));
+  expect(Object.keys(manifest.dependencies).filter((name) => !imported(name))).toEqual([]);
+});
+
+it('has its tests here, in test/generators, and none beside its modules (vitest looks only here)', async () => {
+  const beside = (await readdir(root, { recursive: true })).filter(
+    (file) => file.endsWith('.test.ts') && !file.includes('node_modules'),
+  );
+  expect(beside).toEqual([]);
+});

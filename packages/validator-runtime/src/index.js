@@ -7,7 +7,7 @@
 /** @typedef {import('./check.js').StandaloneValidator} StandaloneValidator */
 /** @typedef {import('./format-checks.js').FormatCheck} FormatCheck */
 /** @typedef {import('./format-checks.js').FormatSpec} FormatSpec */
-export { check, ucs2length } from './check.js';
+export { addError, check, ucs2length } from './check.js';
 export { equal } from './equal.js';
 export { formatCheck, formatChecks, standardChecks } from './format-checks.js';
 export * from './openapi-formats.js';

@@ -1,8 +1,12 @@
 // The plugin's rules are laid out one way (conventions: Redocly's rules): each rule's id names its file, its test
 // beside it, and its export (the id in camelCase), so that a rule is found by any of the three names.
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { rules } from './index.js';
+import { stringify } from 'yaml';
+import { documentWith } from '../test/helpers/lint-rule.js';
+import { rules, steps } from './index.js';
 
 const camel = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
@@ -11,5 +15,24 @@ describe('the plugin registers each rule under one name', () => {
     expect(rule.name).toBe(camel(id));
     expect(existsSync(new URL(`./rules/${id}.js`, import.meta.url)), `rules/${id}.js`).toBe(true);
     expect(existsSync(new URL(`./rules/${id}.test.ts`, import.meta.url)), `rules/${id}.test.ts`).toBe(true);
+  });
+});
+
+describe('each rule names the recipe step it holds', () => {
+  it('has a step for every rule, and none for a rule that does not exist', () => {
+    expect(Object.keys(steps).sort()).toEqual(Object.keys(rules).sort());
+  });
+
+  it('ends the message a user reads with the step', async () => {
+    const pluginPath = fileURLToPath(new URL('./index.js', import.meta.url));
+    const config = await createConfig(
+      { plugins: [pluginPath], rules: { 'payments-contract/status-source': 'error' } },
+      { configPath: pluginPath },
+    );
+    const source = stringify(documentWith({ '/a': { get: { responses: { '200': { description: 'ok' } } } } }));
+    const problems = await lintFromString({ source, absoluteRef: '/in-memory.yaml', config });
+    expect(problems.map((p) => p.message)).toEqual([
+      `GET /a must mark each status it declares with x-status-source (listed, purpose, errors). (${steps['status-source']})`,
+    ]);
   });
 });

@@ -161,7 +161,7 @@ const ROW = (operationId: string) =>
 const HANDLER = 'CONTRIBUTING.md › Adding an operation, step 7';
 
 /** The spec's operations, by operationId, with the success status the interface's operation index gives. */
-export function specOperations(document: { paths: Record<string, Record<string, { operationId?: string }>> }) {
+function specOperations(document: { paths: Record<string, Record<string, { operationId?: string }>> }) {
   const success = new Map(index.operations.map((o) => [`${o.method} ${o.path}`, o.success]));
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
@@ -174,7 +174,7 @@ export function specOperations(document: { paths: Record<string, Record<string, 
 }
 
 /** What is wrong with a table of rows against the spec's operations, each problem naming the step that fixes it. */
-export function tableProblems(operationIds: string[], table: Record<string, unknown>) {
+function tableProblems(operationIds: string[], table: Record<string, unknown>) {
   return [
     ...operationIds.filter((id) => !(id in table)).map(ROW),
     ...Object.keys(table)
@@ -204,7 +204,7 @@ describe('the every-operation table', () => {
 });
 
 describe('the simulator serves every operation with state', () => {
-  it('answers every operation with the success status the index gives, each answer valid against the spec', async () => {
+  it('answers every operation of the index with its success status, each answer valid against the spec', async () => {
     const { fetch, drift, simulator } = checkedSimulator({
       accounts: { 'simulator-account': { apiKey: 'simulator-key', scopes: ['capture:read'], publicKey } },
     });

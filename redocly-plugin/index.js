@@ -61,7 +61,8 @@ function reportingStep(ctx, step) {
 const stepped = Object.fromEntries(
   Object.entries(rules).map(([id, rule]) => [
     id,
-    (/** @type {any} */ options) => naming(rule(options), steps[/** @type {keyof typeof steps} */ (id)]),
+    (/** @type {any} */ options) =>
+      naming(/** @type {(options: any) => any} */ (rule)(options), steps[/** @type {keyof typeof steps} */ (id)]),
   ]),
 );
 

@@ -19,7 +19,7 @@ const result = coverage({
   read: readFromRoot,
 });
 // issue 31: each checked rule's sabotage, proved by its own checks (npm run prove writes the report)
-const proof = proofStatus(rules, parseReport(readFromRoot('packages/behaviour/rules/proof.json')).rules);
+const proof = proofStatus(rules, parseReport(readFromRoot('test/behaviour/proof.json')).rules);
 // CI sets CI; a local run reports the rules still waiting for a workflow without failing on them.
 const inCI = Boolean(process.env.CI);
 

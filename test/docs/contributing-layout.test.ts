@@ -24,6 +24,14 @@ describe('CONTRIBUTING.md, Adding a package', () => {
     );
   });
 
+  it.each(built)('packages/%s keeps its tests in its own test/ folder', (name) => {
+    const tests = existsSync(`${root}packages/${name}/test`) ? readdirSync(`${root}packages/${name}/test`) : [];
+    expect(
+      tests.some((file) => file.endsWith('.test.ts')),
+      `CONTRIBUTING.md › Adding a package, step 1: packages/${name}/test/`,
+    ).toBe(true);
+  });
+
   it.each(built)('packages/%s extends the one tsconfig of packages', (name) => {
     const step = 'CONTRIBUTING.md › Adding a package, step 2';
     const file = `packages/${name}/tsconfig.build.json`;

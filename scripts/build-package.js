@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// Builds the package in the current folder the one way every runtime package is built (the changing-the-spec
-// guide, "Adding a package"): its source in src/ (TypeScript, or JavaScript checked through its JSDoc), and
+// Builds the package in the current folder the one way every runtime package is built (CONTRIBUTING.md,
+// "Adding a package"): its source in src/ (TypeScript, or JavaScript checked through its JSDoc), and
 //   dist/      the ES modules (TypeScript compiled, JavaScript as written) and the declarations the compiler emits
 //              from the source, so that no declaration is written by hand and none can part from its code;
 //   dist/cjs/  the CommonJS copy of what `exports` reaches, with the same declarations (build-cjs.js).

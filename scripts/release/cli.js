@@ -5,7 +5,7 @@
 // names, writes their CHANGELOG.md entries, raises `info.version`, regenerates, and keeps the released spec in a
 // folder of its own. `--dry-run` prints the plan and writes nothing: the spec is bundled in memory for the plan, and
 // written only by a real release. Our own step rather than Changesets: see
-// docs/guides/changing-the-spec.md ("Releasing").
+// CONTRIBUTING.md ("Making a release").
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -28,7 +28,7 @@ const HELP = `Usage: npm run release -- [--dry-run] [--bump major|minor|patch] [
 
 Bundles the spec, compares it with the newest released spec (scripts/spec-diff/released/<version>/openapi.json)
 and releases: the level by semver from the diff (breaking for clients or receivers -> major, additions -> minor,
-documentation -> patch), the packages' versions by the rule in docs/guides/changing-the-spec.md, a dated entry in
+documentation -> patch), the packages' versions by the rule in CONTRIBUTING.md ("Making a release"), a dated entry in
 each bumped package's CHANGELOG.md (replacing its "## Unreleased" section), info.version, the regenerated code, and
 the released spec kept in its own folder. Then commit, tag and \`npm run publish:all\`.
 

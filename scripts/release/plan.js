@@ -1,6 +1,6 @@
 // @ts-check
 // Which packages a release bumps, and to what: the rule relating the packages' versions to the spec, written down in
-// docs/guides/changing-the-spec.md ("Releasing"). Pure: the caller reads the diff, the manifests, the changelogs and
+// CONTRIBUTING.md ("Making a release"). Pure: the caller reads the diff, the manifests, the changelogs and
 // which generated artefacts changed.
 //
 // - `@payments-contract/spec` is the spec: its version is MAJOR.MINOR.PATCH where MAJOR.MINOR is `info.version`,

@@ -19,9 +19,16 @@ const result = coverage({
   read: readFromRoot,
 });
 // issue 31: each checked rule's sabotage, proved by its own checks (npm run prove writes the report)
-const proof = proofStatus(rules, parseReport(readFromRoot('packages/behaviour/rules/proof.json')).rules);
+const proof = proofStatus(rules, parseReport(readFromRoot('test/behaviour/proof.json')).rules);
 // CI sets CI; a local run reports the rules still waiting for a workflow without failing on them.
 const inCI = Boolean(process.env.CI);
+
+// The recipe step each kind of problem skipped (CONTRIBUTING.md, "Adding a behaviour rule").
+const ENTRY = 'CONTRIBUTING.md › Adding a behaviour rule, step 1';
+const CHECK = 'CONTRIBUTING.md › Adding a behaviour rule, step 2';
+const SABOTAGE = 'CONTRIBUTING.md › Adding a behaviour rule, step 3';
+const PROVE = 'CONTRIBUTING.md › Adding a behaviour rule, step 4';
+const naming = (step: string) => (problem: string) => `${problem} (${step})`;
 
 afterAll(() => {
   process.stdout.write(`\n${report(result, proof)}\n\n`);
@@ -29,7 +36,11 @@ afterAll(() => {
 
 describe('the behaviour contract', () => {
   it('names only checks that exist and ids that are rules or choices, and leaves no rule without a check or a reason', () => {
-    expect(result.problems).toEqual([]);
+    expect(
+      result.problems.map((problem) =>
+        naming(/which is neither a rule nor a choice/.test(problem) ? ENTRY : CHECK)(problem),
+      ),
+    ).toEqual([]);
   });
 
   it('counts every rule once: checked, not checkable here, pending a workflow, or without either', () => {
@@ -48,7 +59,7 @@ describe('the behaviour contract', () => {
   });
 
   it('has every sabotage caught by its own checks: none survived, none broken, none stale [issue 31]', () => {
-    expect(proof.failing).toEqual([]);
+    expect(proof.failing.map(naming(PROVE))).toEqual([]);
   });
 
   // A proof holds for the code it was run on: a sabotage whose text the code no longer holds would break nothing
@@ -59,11 +70,11 @@ describe('the behaviour contract', () => {
       const applied = applyEdits(rule.id, rule.sabotage.edits, readFromRoot);
       return 'problem' in applied ? [applied.problem] : [];
     });
-    expect(problems).toEqual([]);
+    expect(problems.map(naming(SABOTAGE))).toEqual([]);
   });
 
   it('gives every checked rule a sabotage [issue 31]', () => {
-    expect(proof.missing).toEqual([]);
+    expect(proof.missing.map(naming(SABOTAGE))).toEqual([]);
   });
 
   // An `unproved:` reason is how a rule waits for the stand-in's fix; every rule is proved now, so none may wait

@@ -6,7 +6,8 @@ import { stringify } from 'yaml';
 
 const pluginPath = fileURLToPath(new URL('../../redocly-plugin/index.js', import.meta.url));
 
-/** What a rule reported: its message and where, as a JSON pointer into the document (as Redocly's own rule tests do). */
+/** What a rule reported: its message (without the recipe step the plugin adds: redocly-plugin/index.test.ts holds
+ * that) and where, as a JSON pointer into the document (as Redocly's own rule tests do). */
 export type Reported = { message: string; pointer: string | undefined };
 
 export async function lintWithRule(rule: string, document: object): Promise<Reported[]> {
@@ -18,7 +19,10 @@ export async function lintWithRule(rule: string, document: object): Promise<Repo
   const problems = await lintFromString({ source: stringify(document), absoluteRef: '/in-memory.yaml', config });
   return problems
     .filter((problem) => problem.ruleId === ruleId)
-    .map((problem) => ({ message: problem.message, pointer: problem.location[0]?.pointer }));
+    .map((problem) => ({
+      message: problem.message.replace(/ \(CONTRIBUTING\.md › [^)]*\)$/, ''),
+      pointer: problem.location[0]?.pointer,
+    }));
 }
 
 /** The retry policy's idempotency facts the rules read (as openapi/extensions/retry-policy.yaml declares them). */

@@ -14,7 +14,10 @@ describe('the document', () => {
   it('lists every schema file of openapi/components/schemas in its components', async () => {
     const files = await readdir(new URL('../../openapi/components/schemas', import.meta.url));
     const names = files.filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
-    expect(Object.keys(document.components.schemas).sort()).toEqual(names.sort());
+    expect(
+      Object.keys(document.components.schemas).sort(),
+      'CONTRIBUTING.md › Adding an operation, step 6: a schema file has its line under components.schemas',
+    ).toEqual(names.sort());
   });
 
   it('states the retry rules of the Errors section once, as x-retry-policy', () => {
@@ -37,7 +40,9 @@ describe('the document', () => {
       const declares = (operation.parameters ?? []).some(
         (p: Node) => p.$ref === '#/components/parameters/IdempotencyKey',
       );
-      expect(declares, `${method} ${name}`).toBe(method === 'post' || method === 'patch');
+      expect(declares, `${method} ${name}: CONTRIBUTING.md › Adding an operation, step 4`).toBe(
+        method === 'post' || method === 'patch',
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 // What the client's errors tell a user: the call (method and path), how many tries, the key to resend with and until
 // when (Errors rule 5: the key is kept 24 hours), the service's messages (Errors rule 2), and never a credential.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CallOptionError,
   ConfigurationError,
@@ -24,10 +24,14 @@ describe('the errors', () => {
     const firstTriedAt = new Date('2026-11-24T09:00:00Z');
     const error = new OutcomeUnknownError('POST', '/capture/p1', 'k-1', 3, { firstTriedAt });
     expect(error.resendBefore.toISOString()).toBe('2026-11-25T09:00:00.000Z');
-    const before = Date.now();
-    const fresh = new OutcomeUnknownError('POST', '/capture/p1', 'k-1', 3).resendBefore.getTime() - before;
-    expect(fresh).toBeGreaterThanOrEqual(24 * 3_600_000);
-    expect(fresh).toBeLessThan(24 * 3_600_000 + 1_000);
+    // without firstTriedAt, from now: a fixed clock, so the verdict is exact and never the wall clock's
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:30:00Z') });
+    try {
+      const fresh = new OutcomeUnknownError('POST', '/capture/p1', 'k-1', 3).resendBefore;
+      expect(fresh.toISOString()).toBe('2026-11-25T10:30:00.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('carry their cause, names and fields', () => {

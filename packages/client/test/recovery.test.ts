@@ -1,12 +1,13 @@
 // Resending an unknown outcome (issue 14, Errors rule 5): the same key within 24 hours performs the write at most
 // once; after the window the resend is refused before anything is sent.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callInfo, createPaymentsClient, OutcomeUnknownError, RequestRefusedError } from '../src/index.js';
 import { resendUnknownOutcome } from '../src/recovery.js';
 import { startFaultServer } from './helpers/fault-server.js';
 
 let server: Awaited<ReturnType<typeof startFaultServer>> | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await server?.close();
   server = undefined;
 });
@@ -28,11 +29,10 @@ async function unknownCapture() {
 
 describe('resendUnknownOutcome', () => {
   it('resends with the same key and the service performs the capture once', async () => {
-    const started = Date.now();
+    // a fixed clock (Date only: the server and the tries run on real time), so the window is read exactly
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00Z') });
     const { error, send } = await unknownCapture();
-    const hours = (error.resendBefore.getTime() - started) / 3_600_000;
-    expect(hours).toBeGreaterThanOrEqual(23.99);
-    expect(hours).toBeLessThanOrEqual(24.01);
+    expect(error.resendBefore.toISOString()).toBe('2026-11-25T09:00:00.000Z');
     const { data, response } = await resendUnknownOutcome(error, send);
     expect(data).toMatchObject({ id: 'performed-1' });
     expect(callInfo(response)).toMatchObject({ idempotencyKey: error.idempotencyKey, replayed: true });

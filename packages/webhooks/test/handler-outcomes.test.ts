@@ -68,12 +68,22 @@ describe('answers after asking the service', () => {
 
   it('delivered again while being handled: 503 saying so', async () => {
     let release = () => {};
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
     const handle = handlerFor(
       { id: ID, status: 'success' },
-      { on: { capture: () => new Promise<void>((resolve) => (release = resolve)) } },
+      {
+        on: {
+          capture: () =>
+            new Promise<void>((resolve) => {
+              release = resolve;
+              entered();
+            }),
+        },
+      },
     );
     const first = handle(deliver());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await inside; // the first delivery is being handled
     expect(await answer(await handle(deliver()))).toEqual([
       503,
       { status: 'error', message: ['this notification is being handled; deliver it again later'] },

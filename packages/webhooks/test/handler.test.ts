@@ -156,9 +156,19 @@ describe('createNotificationHandler deliveries', () => {
 
   it('answers 503 to a second delivery that arrives while the first is being handled', async () => {
     let release = () => {};
-    const { handle } = setUp({ on: { capture: () => new Promise<void>((r) => (release = r)) } });
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const { handle } = setUp({
+      on: {
+        capture: () =>
+          new Promise<void>((r) => {
+            release = r;
+            entered();
+          }),
+      },
+    });
     const first = handle(deliver(capture));
-    await new Promise((r) => setTimeout(r, 20));
+    await inside; // the first delivery is being handled
     expect((await handle(deliver(capture))).status).toBe(503);
     release();
     expect((await first).status).toBe(200);

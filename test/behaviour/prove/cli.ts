@@ -1,6 +1,6 @@
 // `npm run prove [rule-id…] [--concurrency N]`: proves each checked rule's sabotage (all of them, or the ids named)
 // in scratch copies of the repository, never in the working tree, and writes the verdicts to the committed report
-// (packages/behaviour/rules/proof.json) and the score per section to docs/maintainers/mutation-testing.md.
+// (test/behaviour/proof.json) and the score per section to docs/maintainers/mutation-testing.md.
 // `--summary` only rewrites the counts and the score from the report as it is (after a merge, say).
 // `--outside [mutant-id…]` runs the outside mutants instead (outside-cli.ts), `--outside --summary` only rewrites their
 // table. `--sample` proves the few rules npm test samples (sample.ts), writing nothing. Exit codes: 0 every rule run was proved, 1 one survived or is broken, 2 bad usage.
@@ -21,7 +21,7 @@ import { hasEdits, sabotageProblems } from './sabotage.js';
 import { pickSample } from './sample.js';
 import { createScratch, removeScratch } from './scratch.js';
 
-const REPORT = 'packages/behaviour/rules/proof.json';
+const REPORT = 'test/behaviour/proof.json';
 const SAMPLE_SIZE = 2;
 const SCORE_DOC = 'docs/maintainers/mutation-testing.md';
 const USAGE =

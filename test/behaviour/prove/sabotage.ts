@@ -1,6 +1,7 @@
-// A rule's sabotage (issue 31, the format in the catalogue's header): the edits that break exactly that rule in the
-// stand-in, or the reason it has none yet. Applying the edits is pure (texts in, texts out) so that a `find` text
-// gone missing or found twice is refused with the rule, the file and the text named, before anything is copied.
+// A rule's sabotage (issue 31; the format is in test/behaviour/sabotages.yaml's header): the edits that break
+// exactly that rule in the stand-in, or the reason it has none yet. Applying the edits is pure (texts in, texts out)
+// so that a `find` text gone missing or found twice is refused with the rule, the file and the text named, before
+// anything is copied.
 import { createHash } from 'node:crypto';
 
 export interface Edit {

@@ -84,8 +84,21 @@ export function shapeProblems(rules: Rule[], choices: Choice[]): string[] {
   return problems;
 }
 
-export function readRules(file: string | URL): Rule[] {
-  return (parse(readFileSync(file, 'utf8')) as { rules: Rule[] }).rules;
+/** Each checked rule's sabotage, keyed by rule id: kept in the repository, not in the package users install. */
+export const SABOTAGES = new URL('../sabotages.yaml', import.meta.url);
+
+/** The sabotages of `file` (test/behaviour/sabotages.yaml by default), by rule id. */
+export function readSabotages(file: string | URL = SABOTAGES): Record<string, Sabotage> {
+  return (parse(readFileSync(file, 'utf8')) as { sabotages: Record<string, Sabotage> | null }).sabotages ?? {};
+}
+
+/** The catalogue's rules, each with its sabotage from the repository's sabotages file. */
+export function readRules(file: string | URL, sabotages: Record<string, Sabotage> = readSabotages()): Rule[] {
+  const rules = (parse(readFileSync(file, 'utf8')) as { rules: Rule[] }).rules;
+  return rules.map((rule) => {
+    const sabotage = sabotages[rule.id];
+    return sabotage === undefined ? rule : { ...rule, sabotage };
+  });
 }
 
 export function readChoices(file: string | URL): Choice[] {

@@ -5,7 +5,7 @@
 // only: their "ignores non-strings" cases test the type guard around ucs2length, not ucs2length. The validators'
 // generated code calls the runtime's ucs2length for every maxLength and minLength.
 import { describe, expect, it } from 'vitest';
-import { ucs2length } from '../../packages/validator-runtime/src/index.js';
+import { ucs2length } from '../src/index.js';
 
 // [suite file, case description, schema keyword, limit, data, valid]
 const SUITE: Array<[string, string, 'maxLength' | 'minLength', number, string, boolean]> = [

@@ -97,7 +97,7 @@ export function grade(entries, { publicKey, catalogue = readCatalogue() } = {}) 
   for (const [i, tried] of requests.entries()) {
     if (tried.status !== null && tried.status < 400) continue;
     // a read refused with a 4xx and read again later is polling (or a notification confirmed again), not a retry
-    if (tried.method === 'GET' && tried.status !== null && tried.status < 500 && tried.shouldRetry === null) continue;
+    if (tried.method === 'GET' && tried.status !== null && tried.status < 500) continue;
     const identity = sameRequest(tried);
     const next = requests.slice(i + 1).find((r) => sameRequest(r) === identity);
     const line = describeEntry(tried);

@@ -30,7 +30,7 @@ export function formatScorecard(card, run = {}) {
   return lines;
 }
 
-const escape = (/** @type {string} */ text) =>
+const xmlText = (/** @type {string} */ text) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot carry these characters at all
   text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -38,13 +38,13 @@ const escape = (/** @type {string} */ text) =>
 export function junitScorecard(card) {
   const all = [...card.grades, ...card.practices];
   const cases = all.map((g) => {
-    const name = `${escape(g.id)}`;
+    const name = `${xmlText(g.id)}`;
     const classname = g.side === 'receiver' ? 'scorecard.receiver' : 'scorecard.client';
     if (g.outcome === 'held') return `    <testcase classname="${classname}" name="${name}"/>`;
     if (g.outcome === 'not exercised')
       return `    <testcase classname="${classname}" name="${name}"><skipped message="not exercised by this run"/></testcase>`;
     const practice = card.practices.includes(g) ? ' (a practice, not a rule of the interface)' : '';
-    return `    <testcase classname="${classname}" name="${name}"><failure message="${escape(`broken${practice}: ${g.sentence}`)}">${escape(g.broken.join('\n'))}</failure></testcase>`;
+    return `    <testcase classname="${classname}" name="${name}"><failure message="${xmlText(`broken${practice}: ${g.sentence}`)}">${xmlText(g.broken.join('\n'))}</failure></testcase>`;
   });
   const failures = all.filter((g) => g.outcome === 'broken').length;
   const skipped = all.filter((g) => g.outcome === 'not exercised').length;

@@ -1,7 +1,7 @@
 // The scorecard proved the way the catalogue is proved: a ladder of integrations built from our client and handler,
 // each with one deliberate defect, run through one merchant's flow under the default fault plan. Each wrong rung
 // breaks exactly its rule; ours keeps every rule the run exercised, and exercises every client-side rule.
-import { brokenRules, formatScorecard } from '@payments-contract/behaviour/scorecard';
+import { brokenRules, formatScorecard, shortestFailure } from '@payments-contract/behaviour/scorecard';
 import { describe, expect, it } from 'vitest';
 import { RUNGS, runRung } from './ladder.js';
 
@@ -45,4 +45,32 @@ describe('the scorecard ladder (default fault plan, in process)', () => {
       for (const g of [...card.grades, ...card.practices].filter((g) => g.outcome === 'broken'))
         expect(g.broken.length).toBeGreaterThan(0);
     });
+});
+
+describe('drawing fault plans and shrinking a failure (fast-check)', () => {
+  it('finds a plan that catches a POST resent after 500, and shrinks it to its shortest: two faults', async () => {
+    const rung = RUNGS['POST retried after 500'] ?? {};
+    const found = await shortestFailure(
+      async (plan) => {
+        const { card } = await runRung(rung, plan);
+        return { broken: brokenRules(card), card };
+      },
+      { runs: 40, seed: 40, maxFaults: 3 },
+    );
+    // the flow's first write is a PATCH, which the wrong client leaves alone: the shortest plan lets one fault pass
+    // it, then answers a POST with a 500 (with or without the header, each rule naming it)
+    expect(found?.plan.notifications).toEqual([]);
+    expect(found?.plan.requests).toHaveLength(2);
+    expect(found?.plan.requests[1]?.kind).toMatch(/^500/);
+    expect(found?.result.broken).toHaveLength(1);
+    expect(['retry.absent-500-unless-post', 'retry.header-on-responses']).toContain(found?.result.broken[0]);
+  });
+
+  it('finds nothing to shrink for our own client and handler', async () => {
+    const found = await shortestFailure(
+      async (plan) => ({ broken: brokenRules((await runRung(RUNGS.ours ?? {}, plan)).card) }),
+      { runs: 8, seed: 40, maxFaults: 3 },
+    );
+    expect(found).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 // The ladder's rungs: our client and notification handler, and integrations built from them with one deliberate
 // defect each, run through one merchant's flow under the scorecard's default fault plan (in process).
 import { randomUUID } from 'node:crypto';
-import { createScorecard, grade } from '@payments-contract/behaviour/scorecard';
+import { createScorecard, type FaultPlan, grade } from '@payments-contract/behaviour/scorecard';
 import { createPaymentsClient, type FetchLike } from '@payments-contract/client';
 import { rsaSigner } from '@payments-contract/client/signing';
 import { TEST_PRIVATE_KEY } from '@payments-contract/simulator';
@@ -107,9 +107,12 @@ export const RUNGS: Record<string, Rung> = {
 };
 
 /** One merchant's flow: configure the receiver, take six card payments, list them, pay one supplier out. */
-export async function runRung(rung: Rung, plan?: Parameters<typeof createScorecard>[0]['plan']) {
+export async function runRung(rung: Rung, plan?: FaultPlan) {
   let receive: Receiver = async () => new Response(null, { status: 503 });
-  const scorecard = await createScorecard({ receiver: (request) => receive(request), ...(plan ? { plan } : {}) });
+  const scorecard = await createScorecard({
+    receiver: (request: Request) => receive(request),
+    ...(plan ? { plan } : {}),
+  });
   const fetch = (rung.wrap ?? ((f) => f))((url, init) => scorecard.fetch(url, init));
   const client = createPaymentsClient({
     baseUrl: BASE,

@@ -20,7 +20,21 @@ const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
  *   `simulator`: options for createSimulator (accounts, seed); `receiver`: where notifications go in process
  */
 
-/** @param {ScorecardOptions} [options] */
+/**
+ * The simulator behind the front, as far as a scorecard's user needs it: its own fetch (no faults, no journal) and
+ * its clock (to move it past a key's 24 hours or 18:00 Lisbon between calls).
+ * @typedef {{ fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>,
+ *   clock: { now: () => number, advance: (ms: number) => Promise<unknown>, tick: () => Promise<void> } }} ScorecardSimulator
+ */
+/**
+ * @typedef {{ simulator: ScorecardSimulator, journal: import('./journal.js').Journal,
+ *   plan: import('./plan.js').FaultPlan, publicKey: string,
+ *   fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>,
+ *   acted: (id: string, status?: string) => void, settled: () => Promise<void>,
+ *   listen: (port?: number) => Promise<string>, close: () => Promise<void> }} Scorecard
+ */
+
+/** @param {ScorecardOptions} [options] @returns {Promise<Scorecard>} */
 export async function createScorecard(options = {}) {
   const plan = checkPlan(options.plan ?? DEFAULT_PLAN);
   const { createSimulator, TEST_PUBLIC_KEY } = await importSimulator();
@@ -47,8 +61,7 @@ export async function createScorecard(options = {}) {
     } catch {
       parsed = {};
     }
-    journal.add({
-      type: 'delivery',
+    journal.delivery({
       kind: kindOf(url),
       id: String(parsed.id ?? parsed.authorisation?.id ?? ''),
       status: typeof parsed.status === 'string' ? parsed.status : null,
@@ -61,7 +74,8 @@ export async function createScorecard(options = {}) {
   }
 
   /** The simulator's notification fetch: each delivery recorded, then the plan's notification faults. */
-  async function notificationFetch(/** @type {string} */ url, /** @type {RequestInit} */ init = {}) {
+  async function notificationFetch(/** @type {string | URL | Request} */ input, /** @type {RequestInit} */ init = {}) {
+    const url = String(input instanceof Request ? input.url : input);
     const fault = notificationFaults.shift();
     if (fault === 'out-of-order' && !heldBack) {
       heldBack = { url, init };
@@ -119,8 +133,7 @@ export async function createScorecard(options = {}) {
     const identity = JSON.stringify([request.method, path, url.search, body]);
     const fault = open.has(identity) ? null : faultFor(request.method);
     const headers = request.headers;
-    const entry = journal.add({
-      type: 'request',
+    const entry = journal.request({
       method: request.method,
       path,
       query: url.search,
@@ -172,6 +185,7 @@ export async function createScorecard(options = {}) {
   let server;
   /** @type {NodeJS.Timeout | undefined} */
   let ticker;
+  /** @type {Scorecard} */
   const scorecard = {
     simulator,
     journal,
@@ -181,7 +195,7 @@ export async function createScorecard(options = {}) {
     fetch,
     /** The receiver acted on the notification about `id`. @param {string} id @param {string} [status] */
     acted(id, status) {
-      journal.add({ type: 'act', id: String(id), status: status ?? null });
+      journal.act({ id: String(id), status: status ?? null });
     },
     /** Resolves once every notification sent so far has been answered. */
     async settled() {
@@ -210,8 +224,6 @@ export async function createScorecard(options = {}) {
   };
   return scorecard;
 }
-
-/** @typedef {Awaited<ReturnType<typeof createScorecard>>} Scorecard */
 
 /** @param {Scorecard} scorecard @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 async function serve(scorecard, req, res) {
@@ -242,9 +254,9 @@ async function serve(scorecard, req, res) {
   let response;
   try {
     response = await scorecard.fetch(url, {
-      method: req.method,
+      method: req.method ?? 'GET',
       headers,
-      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+      body: req.method === 'GET' || req.method === 'HEAD' ? null : body,
     });
   } catch {
     // a lost answer: the connection closes with nothing sent, as the service's would

@@ -96,13 +96,14 @@ export function grade(entries, { publicKey, catalogue = readCatalogue() } = {}) 
   // each try after the first of one request (same method, path, query and body) answers to the try before it
   for (const [i, tried] of requests.entries()) {
     if (tried.status !== null && tried.status < 400) continue;
-    // a read refused with a 4xx and read again later is polling (or a notification confirmed again), not a retry
-    if (tried.method === 'GET' && tried.status !== null && tried.status < 500) continue;
     const identity = sameRequest(tried);
     const next = requests.slice(i + 1).find((r) => sameRequest(r) === identity);
     const line = describeEntry(tried);
     const resent = next ? `resent as ${describeEntry(next)}` : 'never sent again';
     const rule = retryRule(tried);
+    // a read sent again cannot be told from a new read (polling, a notification confirmed again): a GET is graded
+    // only where the rules say to send it again
+    if (tried.method === 'GET' && rule && !rule.resend) continue;
     if (rule) note(rule.id, rule.resend === Boolean(next) ? undefined : `${line}: ${resent}`);
     if (next && keyRule.methods.includes(tried.method)) {
       note(
@@ -179,6 +180,7 @@ function intervalsOf(query) {
  * @param {(id: string, broke?: string) => void} note @returns {string[]} the practices exercised
  */
 function gradeReceiver(entries, requests, note) {
+  /** @type {string[]} */
   const practices = [];
   /** @type {Map<string, number>} */
   const actsOn = new Map();

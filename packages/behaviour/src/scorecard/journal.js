@@ -18,14 +18,20 @@
 export function createJournal() {
   /** @type {Entry[]} */
   const entries = [];
+  /** @template {Entry} E @param {E} entry @returns {E} */
+  const push = (entry) => {
+    entries.push(entry);
+    return entry;
+  };
+  const seq = () => entries.length + 1;
   return {
     entries,
-    /** @template {Entry} E @param {Omit<E, 'seq'>} entry @returns {E} */
-    add(entry) {
-      const added = /** @type {E} */ ({ seq: entries.length + 1, ...entry });
-      entries.push(added);
-      return added;
-    },
+    /** @param {Omit<RequestEntry, 'seq' | 'type'>} entry */
+    request: (entry) => push(/** @type {RequestEntry} */ ({ seq: seq(), type: 'request', ...entry })),
+    /** @param {Omit<DeliveryEntry, 'seq' | 'type'>} entry */
+    delivery: (entry) => push(/** @type {DeliveryEntry} */ ({ seq: seq(), type: 'delivery', ...entry })),
+    /** @param {Omit<ActEntry, 'seq' | 'type'>} entry */
+    act: (entry) => push(/** @type {ActEntry} */ ({ seq: seq(), type: 'act', ...entry })),
   };
 }
 

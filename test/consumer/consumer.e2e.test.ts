@@ -204,3 +204,34 @@ describe('a user of the packages, in a project of their own', () => {
     patience(120_000),
   );
 });
+
+describe("the integration scorecard, from the user's project", () => {
+  it(
+    'runs `npx payments-behaviour scorecard -- npm run test:payments` against its own test command and gets a report',
+    async () => {
+      const manifest = JSON.parse(await readFile(join(project, 'package.json'), 'utf8'));
+      manifest.scripts = { ...manifest.scripts, 'test:payments': 'node scorecard-merchant.mjs' };
+      await writeFile(join(project, 'package.json'), json(manifest));
+      const { stdout } = await inProject('npx', [
+        'payments-behaviour',
+        'scorecard',
+        '--junit',
+        'scorecard.xml',
+        '--',
+        'npm',
+        'run',
+        'test:payments',
+      ]);
+      // our client and handler, installed by name: every rule the run exercised held (exit 0, or runIn throws)
+      expect(stdout).toContain('Integration scorecard');
+      expect(stdout).toMatch(/✓ idempotency\.replay-same-key \[client\]: held/);
+      expect(stdout).toMatch(/✓ retry\.absent-500-unless-post \[client\]: held/);
+      expect(stdout).toMatch(/✓ events\.confirm-success \[receiver\]: held/);
+      expect(stdout).toContain(' 0 broken');
+      const xml = await readFile(join(project, 'scorecard.xml'), 'utf8');
+      expect(xml).toContain('failures="0"');
+      expect(xml).toContain('<testcase classname="scorecard.receiver" name="events.confirm-success"/>');
+    },
+    patience(180_000),
+  );
+});

@@ -235,3 +235,65 @@ describe("the integration scorecard, from the user's project", () => {
     patience(180_000),
   );
 });
+
+describe("the contract run, from the user's project as the sandbox guide shows it", () => {
+  let generatedOnce: Promise<unknown> | undefined;
+  const prepared = () => {
+    generatedOnce ??= (async () => {
+      await inProject('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', 'dredd@14.1.0']);
+      await inProject('npx', ['payments-contract', 'generate', '--out', 'contract-gen', '--with', 'contract']);
+    })();
+    return generatedOnce;
+  };
+
+  it(
+    'runs `npx payments-contract behaviour contract --generated …` against the mock it starts: every answer passes',
+    async () => {
+      await prepared();
+      const { stdout } = await inProject('npx', [
+        'payments-contract',
+        'behaviour',
+        'contract',
+        '--generated',
+        'contract-gen/contract',
+      ]);
+      expect(stdout).toMatch(/operations checked: 44 {2}passed: 44 {2}failed: 0/);
+    },
+    patience(600_000),
+  );
+
+  it(
+    'runs it against the simulator with writes, chaining ids, and puts the config back',
+    async () => {
+      await prepared();
+      const simulator = await startSimulator({ port: 0 });
+      try {
+        const { stdout, stderr } = await run(
+          'npx',
+          [
+            'payments-contract',
+            'behaviour',
+            'contract',
+            '--generated',
+            'contract-gen/contract',
+            '--base-url',
+            `${simulator.url}/2.0`,
+            '--allow-writes',
+          ],
+          {
+            cwd: project,
+            maxBuffer: 64 * 1024 * 1024,
+            env: { ...process.env, PAYMENTS_ACCOUNT_ID: 'simulator-account', PAYMENTS_API_KEY: 'simulator-key' },
+          },
+        );
+        expect(stdout).toMatch(/failed: 0/);
+        expect(stdout).not.toMatch(/failed: [1-9]/);
+        expect(stderr).toContain("contract: the account's config");
+        expect(stderr).not.toContain('simulator-key');
+      } finally {
+        await simulator.stop();
+      }
+    },
+    patience(600_000),
+  );
+});

@@ -24,6 +24,14 @@ const SIGNED = Object.entries(/** @type {Record<string, any>} */ (spec.paths)).f
     })),
 );
 
+/** @type {import('../rules.js').Rule[] | undefined} */
+let shipped;
+/** The package's catalogue, read once (parsing it costs more than grading a long journal). */
+const shippedCatalogue = () => {
+  shipped ??= readCatalogue();
+  return shipped;
+};
+
 /**
  * @typedef {import('./journal.js').Entry} Entry
  * @typedef {import('./journal.js').RequestEntry} RequestEntry
@@ -37,7 +45,7 @@ const SIGNED = Object.entries(/** @type {Record<string, any>} */ (spec.paths)).f
  * @param {{ publicKey?: string, catalogue?: import('../rules.js').Rule[] }} [options]
  * @returns {Scorecard}
  */
-export function grade(entries, { publicKey, catalogue = readCatalogue() } = {}) {
+export function grade(entries, { publicKey, catalogue = shippedCatalogue() } = {}) {
   /** @type {Map<string, { exercised: number, broken: string[] }>} */
   const tally = new Map();
   const note = (/** @type {string} */ id, /** @type {string | undefined} */ broke) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench [generation|validators|client|mock|simulator|simulator-browser|sizes|docs|corpus|deliveries|directory …]`: measures each figure on this machine,
+// `npm run bench [generation|validators|client|mock|simulator|simulator-browser|sizes|docs|docs-tryit|corpus|deliveries|directory|scorecard …]`: measures each figure on this machine,
 // ours beside its peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { measureDirectory } from './directory.js';
 import { measureDocs } from './docs.js';
 import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
+import { measureScorecard } from './scorecard.js';
 import { measureSimulator } from './simulator.js';
 import { measureSimulatorBrowser } from './simulator-browser.js';
 import { measureSizes } from './sizes.js';
@@ -33,6 +34,7 @@ const SECTIONS = {
   corpus: measureCorpus,
   deliveries: measureDeliveries,
   directory: measureDirectory,
+  scorecard: measureScorecard,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);
 

@@ -205,3 +205,96 @@ describe('a user of the packages, in a project of their own', () => {
     patience(120_000),
   );
 });
+
+describe("the integration scorecard, from the user's project", () => {
+  it(
+    'runs `npx payments-behaviour scorecard -- npm run test:payments` against its own test command and gets a report',
+    async () => {
+      const manifest = JSON.parse(await readFile(join(project, 'package.json'), 'utf8'));
+      manifest.scripts = { ...manifest.scripts, 'test:payments': 'node scorecard-merchant.mjs' };
+      await writeFile(join(project, 'package.json'), json(manifest));
+      const { stdout } = await inProject('npx', [
+        'payments-behaviour',
+        'scorecard',
+        '--junit',
+        'scorecard.xml',
+        '--',
+        'npm',
+        'run',
+        'test:payments',
+      ]);
+      // our client and handler, installed by name: every rule the run exercised held (exit 0, or runIn throws)
+      expect(stdout).toContain('Integration scorecard');
+      expect(stdout).toMatch(/✓ idempotency\.replay-same-key \[client\]: held/);
+      expect(stdout).toMatch(/✓ retry\.absent-500-unless-post \[client\]: held/);
+      expect(stdout).toMatch(/✓ events\.confirm-success \[receiver\]: held/);
+      expect(stdout).toContain(' 0 broken');
+      const xml = await readFile(join(project, 'scorecard.xml'), 'utf8');
+      expect(xml).toContain('failures="0"');
+      expect(xml).toContain('<testcase classname="scorecard.receiver" name="events.confirm-success"/>');
+    },
+    patience(180_000),
+  );
+});
+
+describe("the contract run, from the user's project as the sandbox guide shows it", () => {
+  let generatedOnce: Promise<unknown> | undefined;
+  const prepared = () => {
+    generatedOnce ??= (async () => {
+      await inProject('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', 'dredd@14.1.0']);
+      await inProject('npx', ['payments-contract', 'generate', '--out', 'contract-gen', '--with', 'contract']);
+    })();
+    return generatedOnce;
+  };
+
+  it(
+    'runs `npx payments-contract behaviour contract --generated …` against the mock it starts: every answer passes',
+    async () => {
+      await prepared();
+      const { stdout } = await inProject('npx', [
+        'payments-contract',
+        'behaviour',
+        'contract',
+        '--generated',
+        'contract-gen/contract',
+      ]);
+      expect(stdout).toMatch(/operations checked: 44 {2}passed: 44 {2}failed: 0/);
+    },
+    patience(600_000),
+  );
+
+  it(
+    'runs it against the simulator with writes, chaining ids, and puts the config back',
+    async () => {
+      await prepared();
+      const simulator = await startSimulator({ port: 0 });
+      try {
+        const { stdout, stderr } = await run(
+          'npx',
+          [
+            'payments-contract',
+            'behaviour',
+            'contract',
+            '--generated',
+            'contract-gen/contract',
+            '--base-url',
+            `${simulator.url}/2.0`,
+            '--allow-writes',
+          ],
+          {
+            cwd: project,
+            maxBuffer: 64 * 1024 * 1024,
+            env: { ...process.env, PAYMENTS_ACCOUNT_ID: 'simulator-account', PAYMENTS_API_KEY: 'simulator-key' },
+          },
+        );
+        expect(stdout).toMatch(/failed: 0/);
+        expect(stdout).not.toMatch(/failed: [1-9]/);
+        expect(stderr).toContain("contract: the account's config");
+        expect(stderr).not.toContain('simulator-key');
+      } finally {
+        await simulator.stop();
+      }
+    },
+    patience(600_000),
+  );
+});

@@ -27,7 +27,7 @@ declare module 'dredd/build/reporters/reporterOutputLogger.js' {
   const logger: { transports: { console: { silent: boolean } } };
   export default logger;
 }
-// The `hooks` module Dredd hands hook files (test/contract/hooks.cjs): the transaction fields the hooks read and set.
+// The `hooks` module Dredd hands hook files (packages/behaviour/contract/hooks.cjs): the transaction fields the hooks read and set.
 declare module 'hooks' {
   namespace hooks {
     interface Transaction {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { isPadLevelsWarning, requireWithoutPadLevels } = require('./load-dredd.cjs') as {
+const { isPadLevelsWarning, requireWithoutPadLevels } = require('../../packages/behaviour/contract/load-dredd.cjs') as {
   isPadLevelsWarning: (warning: unknown) => boolean;
   requireWithoutPadLevels: (load: (id: string) => unknown, id: string) => unknown;
 };

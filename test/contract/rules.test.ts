@@ -7,7 +7,8 @@ import { contractRules } from '../../generators/dredd/rules.js';
 import spec from '../../packages/spec/openapi.json' with { type: 'json' };
 import generated from './generated/contract-rules.json' with { type: 'json' };
 
-const source = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf8');
+const source = (name: string) =>
+  readFileSync(new URL(`../../packages/behaviour/contract/${name}`, import.meta.url), 'utf8');
 
 describe('contract rules', () => {
   it('are what the generator makes of the spec', () => {

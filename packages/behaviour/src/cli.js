@@ -4,13 +4,17 @@
 // printed. Exit codes: 0 every workflow run passed, 1 one failed (or could not run), 2 bad usage.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { contractMain } from './contract/cli.js';
 import { TARGETS } from './plan.js';
 import { formatRules } from './rules.js';
 import { runBehaviour } from './run.js';
+import { scorecardMain } from './scorecard/cli.js';
 
 const VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 export const HELP = `Usage: payments-behaviour [--base-url URL] [--target simulator|mock|service] [--allow-writes]
                          [--workflows NAME,…] | --version | --help
+       payments-behaviour scorecard [options] -- COMMAND   (your integration graded: scorecard --help)
+       payments-behaviour contract --generated DIR [--base-url URL] [--allow-writes]   (Dredd: contract --help)
 
 Runs the interface's flows (Arazzo 1.0 workflows, run by Redocly Respect) and reports each rule of the interface
 they check as passed, failed, or not run here and why.
@@ -89,6 +93,8 @@ export function options(argv, env) {
  * @returns {Promise<number>} the exit code
  */
 export async function main(argv, { env = process.env, stdout = process.stdout, stderr = process.stderr } = {}) {
+  if (argv[0] === 'scorecard') return scorecardMain(argv.slice(1), { env, stdout, stderr });
+  if (argv[0] === 'contract') return contractMain(argv.slice(1), { env, stdout, stderr });
   let parsed;
   try {
     parsed = options(argv, env);

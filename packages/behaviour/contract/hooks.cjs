@@ -6,7 +6,7 @@ const { createSign, generateKeyPairSync, randomUUID } = require('node:crypto');
 const hooks = require('hooks');
 const { CARD_FREQUENT, ids, idSources, lifecyclePhase, operationOf } = require('./lifecycle.cjs');
 const { answerSchema } = require('./schemas.cjs');
-const rules = require('./generated/contract-rules.json');
+const { rules } = require('./generated.cjs');
 
 /** Signed operations and what they sign, and the methods that carry an idempotency key: from the spec. */
 const signed = new Map(rules.signedOperations.map((rule) => [rule.operation, rule]));

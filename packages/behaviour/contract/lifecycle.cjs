@@ -1,7 +1,7 @@
 // Which operation a Dredd transaction is, the order the run takes them in, and where each path's id comes from
 // when ids are chained through a resource's life in the sandbox (create, detail, update, capture, refund, delete).
 
-const { specPaths } = require('./generated/contract-rules.json');
+const { specPaths } = require('./generated.cjs').rules;
 
 /** Ids created in this run, by the operation that created them ("POST /single"). @type {Record<string, string>} */
 const ids = {};

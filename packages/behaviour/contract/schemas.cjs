@@ -4,10 +4,11 @@
 // the spec's named formats, which Gavel's Ajv 6 refuses as unknown, become their patterns from `x-formats`; `amount`
 // (two decimals) has no pattern and is dropped, as Ajv 6's multipleOf is not exact for 0.01.
 const { deref } = require('@payments-contract/openapi-vocabulary');
+const generated = require('./generated.cjs');
 /** @type {any} the generated OpenAPI 3.0 copy, read as data */
-const document = require('./generated/openapi-3.0.json');
+const document = generated.document;
 /** @type {{ specPaths: Record<string, string> }} */
-const { specPaths } = require('./generated/contract-rules.json');
+const { specPaths } = generated.rules;
 
 const dreddPaths = Object.fromEntries(Object.entries(specPaths).map(([dredd, spec]) => [spec, dredd]));
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withGuides } from './guides.js';
+import { withExtras } from './page-extras.js';
 import { syncSnippets } from './snippets.js';
 
 const require = createRequire(import.meta.url);
@@ -84,7 +85,9 @@ export async function buildPage(document, output, title) {
   try {
     const input = join(scratch, 'openapi.json');
     await writeFile(input, JSON.stringify(await withGuides(document, GUIDES)));
-    return await renderPage(input, output, title);
+    await renderPage(input, output, title);
+    await writeFile(output, withExtras(await readFile(output, 'utf8')));
+    return output;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -2,19 +2,14 @@
 // The control routes' input, checked against their one description, control.openapi.yaml (which the behaviour
 // workflows read too): each route's request body schema compiled once with Ajv, errors shaped as the service's
 // request checks shape them (validator-runtime), so a refused control answers 400 in the same envelope.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { operationsOf, pointer } from '@payments-contract/openapi-vocabulary';
 import { check, standardChecks } from '@payments-contract/validator-runtime';
 import { Ajv } from 'ajv';
-import { parse } from 'yaml';
+import { controlDocument } from './generated/control-openapi.js';
 
 const DOCUMENT = 'control';
 /** @type {any} */
-export const controlSpec = parse(
-  // through the package's own export, so the ES module source and the CommonJS build (dist/cjs) find the same file
-  readFileSync(createRequire(import.meta.url).resolve('@payments-contract/simulator/control.openapi.yaml'), 'utf8'),
-);
+export const controlSpec = controlDocument;
 
 const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true, multipleOfPrecision: 9 });
 for (const [name, format] of Object.entries(standardChecks))

@@ -2,8 +2,8 @@
 // Idempotency as the Errors section says (rule 5): the same key and AccountId get the stored status and body back
 // with `Idempotency-Replay: true`; the same key with a different request is refused; 429, 502 and 503 are not
 // pinned; keys are purged after 24 hours. The numbers come from the spec's `x-retry-policy.idempotency`.
-import { createHash } from 'node:crypto';
 import { refusal } from './answers.js';
+import { sha256Hex } from './platform/hash.js';
 import { spec } from './spec.js';
 import { BoundedStore, Changes } from './store.js';
 
@@ -48,7 +48,7 @@ export function fingerprint(method, path, body) {
   } catch {
     // not JSON: the request check refuses it; compared as given
   }
-  return createHash('sha256').update(`${method} ${path}\n${text}`).digest('hex');
+  return sha256Hex(`${method} ${path}\n${text}`);
 }
 
 /**

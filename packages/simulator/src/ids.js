@@ -1,7 +1,7 @@
 // @ts-check
 // Ids and reference numbers for new records: random, or with a seed a repeatable sequence (mulberry32), so two runs
 // with the same --seed create the same payment, capture, customer, mandate ids and the same multibanco references.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomDigit, randomId } from './platform/random.js';
 
 // The generator's position is saved with the state (`ids` in a snapshot) and resumed from it, so a simulator
 // started again with the same --seed and --state never makes an id it already made.
@@ -47,8 +47,8 @@ export function idGenerator(seed) {
   checkSeed(seed);
   if (seed === undefined)
     return {
-      id: randomUUID,
-      digits: (length) => Array.from({ length }, () => randomInt(10)).join(''),
+      id: randomId,
+      digits: (length) => Array.from({ length }, randomDigit).join(''),
       position: () => undefined,
       resume: () => {},
     };

@@ -7,4 +7,5 @@ export { RETRY_DELAYS_MS } from './notifications.js';
 export { SANDBOX } from './resources/sandbox.js';
 export { startSimulator } from './server.js';
 export { createSimulator, DEFAULT_ACCOUNTS } from './simulator.js';
-export { TEST_PRIVATE_KEY, TEST_PUBLIC_KEY, testSignature } from './test-key.js';
+export { signWithTestKey, TEST_PRIVATE_KEY, TEST_PUBLIC_KEY } from './test-key.js';
+export { testSignature } from './test-signature.js';

@@ -3,9 +3,10 @@
 // for authorisations, Transaction for money that moved — with the `Authorization` header the account is configured
 // with. A delivery that fails (no answer, or not 2xx) is retried on the simulator's clock with backoff: 1 min,
 // 5 min, 30 min, 2 h, 12 h, then given up. Every attempt is logged (`simulator.notifications.log`).
-import { randomUUID } from 'node:crypto';
+
 import { seconds } from './format.js';
 import { pointsAtSelf } from './guard.js';
+import { randomId } from './platform/random.js';
 
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000];
 const LOG_CAPACITY = 10_000;
@@ -90,7 +91,7 @@ export function createNotifier({ clock, fetch, selfOrigins = new Set() }) {
     notify(account, bodies) {
       for (const [kind, body] of /** @type {[Kind, unknown][]} */ (Object.entries(bodies))) {
         const url = account.config[kind];
-        if (url) void send(randomUUID(), kind, url, account.authorization, body, 1);
+        if (url) void send(randomId(), kind, url, account.authorization, body, 1);
       }
     },
     /** Waits for every delivery under way (tests call it after an action). */

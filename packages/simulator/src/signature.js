@@ -1,8 +1,8 @@
 // @ts-check
 // The `Signature` of signed operations (Authentication rule 5; the spec's `x-signature` says what is signed): a
 // Base64 RSA-SHA256 signature over the raw body, or over the id for DELETE, verified with the account's public key.
-import { createVerify } from 'node:crypto';
 import { refusal } from './answers.js';
+import { verifyRsaSha256 } from './platform/rsa.js';
 import { TEST_PUBLIC_KEY } from './test-key.js';
 
 /**
@@ -12,20 +12,13 @@ import { TEST_PUBLIC_KEY } from './test-key.js';
  * @param {import('./routes.js').Route} route @param {import('./auth.js').Account} account @param {Headers} headers
  * @param {string} text @param {Record<string, string>} params
  */
-export function checkSignature(route, account, headers, text, params) {
+export async function checkSignature(route, account, headers, text, params) {
   const { header, signs, parameter } = route.signature;
   const given = headers.get(header);
   // Authentication rule 3: a missing or incorrect authentication header is a 403 with a single-string message.
   if (!given) return refusal(403, `Authentication Error: Missing '${header}' header (${route.key} is signed)`);
   const data = signs === 'body' ? text : (params[parameter] ?? '');
-  let valid = false;
-  try {
-    valid = createVerify('sha256')
-      .update(data)
-      .verify(account.publicKey ?? TEST_PUBLIC_KEY, given, 'base64');
-  } catch {
-    valid = false;
-  }
+  const valid = await verifyRsaSha256(account.publicKey ?? TEST_PUBLIC_KEY, data, given);
   return valid
     ? undefined
     : refusal(403, `Authentication Error: '${header}' header does not verify against the account's public key`);

@@ -225,7 +225,7 @@ export function createSimulator(options = {}) {
     // Authentication rule 7: a request that fails authentication (a signed operation's Signature included) is not
     // subject to idempotency rules, so it is refused before its key is read or stored.
     if (route.signature) {
-      const problem = checkSignature(route, auth.account, request.headers, text, params);
+      const problem = await checkSignature(route, auth.account, request.headers, text, params);
       if (problem) return problem;
     }
     const key = request.headers.get(IDEMPOTENCY_HEADER);

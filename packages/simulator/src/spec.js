@@ -1,7 +1,6 @@
 // @ts-check
 // The bundled spec (@payments-contract/spec), read once: the simulator's routes, rules and messages come from it.
-import { createRequire } from 'node:module';
+import document from '@payments-contract/spec/openapi.json' with { type: 'json' };
 
-const require = createRequire(import.meta.url);
 /** @type {any} */
-export const spec = require('@payments-contract/spec/openapi.json');
+export const spec = document;

@@ -4,7 +4,7 @@
 // default accounts (the workflows, the client's tests, a user's own tests). It is a test key: it signs nothing
 // anywhere else, and never use it, or any key published with code, for production or a real sandbox (see
 // docs/guides/simulator.md and docs/guides/security.md).
-import { createSign } from 'node:crypto';
+import { signRsaSha256 } from './platform/rsa.js';
 
 /** SPKI PEM: every default account verifies `Signature` with it, and so does an account given without its own. */
 export const TEST_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
@@ -50,10 +50,11 @@ yYOFzYv+EIxeL1NRxTNpjZY=
 `;
 
 /**
- * The Base64 `Signature` of `data` (the raw body, or the id for DELETE) made with the published test key: what the
- * simulator's default accounts accept. For tests and examples against the simulator only.
- * @param {string | Uint8Array} data
+ * The Base64 `Signature` of `data` (the raw body, or the id for DELETE) made with the published test key, on any
+ * runtime with WebCrypto (a browser, a worker, Deno, Bun, Node): what the simulator's default accounts accept. For
+ * tests and examples against the simulator only. Node's synchronous `testSignature` makes the same bytes.
+ * @param {string | Uint8Array} data @returns {Promise<string>}
  */
-export function testSignature(data) {
-  return createSign('sha256').update(data).sign(TEST_PRIVATE_KEY, 'base64');
+export function signWithTestKey(data) {
+  return signRsaSha256(TEST_PRIVATE_KEY, data);
 }

@@ -26,6 +26,7 @@ describe('the front entry', () => {
   it('is, with the main entry, all the package exports', async () => {
     const { exports } = JSON.parse(await read('package.json'));
     expect(Object.keys(exports).filter((subpath) => subpath !== '.' && subpath !== './package.json')).toEqual([
+      './browser',
       './control.openapi.yaml',
       './front',
     ]);

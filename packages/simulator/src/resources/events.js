@@ -2,9 +2,10 @@
 // What happens when money moves: a payment is paid or fails, a capture settles, a refund or chargeback is made.
 // Each updates the records, writes the ledger and transaction report, and sends the notifications (Events; which
 // kind goes out for which event is the simulator's choice, listed in the guide).
-import { createHash } from 'node:crypto';
+
 import { answer, notFound, refusal } from '../answers.js';
 import { day, minutes, money, seconds } from '../format.js';
+import { sha256Hex } from '../platform/hash.js';
 import { amountRefusal } from './frequent-limits.js';
 import { currentReference } from './references.js';
 import { declined, SANDBOX } from './sandbox.js';
@@ -28,7 +29,7 @@ export function addBusinessHours(from, hours) {
  * @param {string} accountId
  */
 export function accountUuid(accountId) {
-  const hex = createHash('sha256').update(`account:${accountId}`).digest('hex');
+  const hex = sha256Hex(`account:${accountId}`);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 

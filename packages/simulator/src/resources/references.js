@@ -4,7 +4,7 @@
 // deleted references three times a day, at 10:00, 15:00 and 22:00"); the simulator resets at those same times,
 // Europe/Lisbon (a choice, in docs/guides/simulator.md), keeping its one entity. The reference in force is worked out
 // from the clock when asked, so no timer runs three times a day for every payment.
-import { createHash } from 'node:crypto';
+import { sha256View } from '../platform/hash.js';
 
 /** The hours, Europe/Lisbon, at which references are reset and deleted ones closed. */
 export const RESET_HOURS = [10, 15, 22];
@@ -37,8 +37,8 @@ export function currentReference(frequent, now) {
   const until = internal.referenceClosesAt === undefined ? now : Math.min(now, internal.referenceClosesAt - 1);
   const resets = resetsBy(until) - resetsBy(frequent.createdAt);
   if (resets <= 0) return method.reference;
-  const hash = createHash('sha256').update(`${frequent.id}:${resets}`).digest();
-  return String(hash.readUInt32BE(0) * 1000 + (hash.readUInt16BE(4) % 1000))
+  const hash = sha256View(`${frequent.id}:${resets}`);
+  return String(hash.getUint32(0) * 1000 + (hash.getUint16(4) % 1000))
     .padStart(9, '0')
     .slice(-9);
 }

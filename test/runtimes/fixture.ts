@@ -10,9 +10,13 @@ import { startMock } from '../../packages/mock/src/index.js';
 const run = promisify(execFile);
 const root = new URL('../..', import.meta.url).pathname;
 
-async function ensureBuilt() {
-  for (const name of ['client', 'webhooks']) {
-    if (!existsSync(`${root}packages/${name}/dist/index.js`))
+export async function ensureBuilt() {
+  for (const [name, entry] of [
+    ['client', 'index.js'],
+    ['webhooks', 'index.js'],
+    ['simulator', 'browser.js'],
+  ] as const) {
+    if (!existsSync(`${root}packages/${name}/dist/${entry}`))
       await run('npm', ['run', 'build', '-w', `@payments-contract/${name}`], { cwd: root });
   }
 }
@@ -54,4 +58,31 @@ export const expectedSummary = {
   refused: { status: 400, hasMessages: true },
   validator: { valid: true, invalid: false },
   notification: { kind: 'genericNotification' }, // the kind the endpoint names, never guessed
+};
+
+/**
+ * What the simulator's lifecycle program (simulator-lifecycle.js) must report on every runtime: seeded, so the ids
+ * are the same everywhere; the notifications in the order the simulator sent them.
+ */
+export const expectedLifecycle = {
+  clock: { start: '2030-01-07', moved: '2030-01-08' },
+  created: { status: 201, id: '02ff152c-0fdc-4f12-ba16-9e5eb2f38b96' },
+  replay: { status: 201, replayed: 'true', same: true },
+  conflict: 409,
+  read: { status: 200, id: '02ff152c-0fdc-4f12-ba16-9e5eb2f38b96', value: 30 },
+  capture: {
+    status: 201,
+    id: '8da6bf2d-bad5-4ed8-8200-335b27ec3b63',
+    value: 30,
+    of: '02ff152c-0fdc-4f12-ba16-9e5eb2f38b96',
+  },
+  refund: { status: 201, read: 200, id: '4b1241ee-88e4-4086-8bdc-4c95fa5aad08', value: 10 },
+  signed: { good: 201, forged: 403 },
+  afterDay: { status: 201, other: true },
+  notifications: {
+    delivered: ['authorisation', 'capture', 'refund', 'out_payment', 'authorisation'].map(
+      (type) => `https://merchant.test/generic ${type}`,
+    ),
+    listed: 5,
+  },
 };

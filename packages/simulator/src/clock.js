@@ -7,6 +7,8 @@
 // stops where it is and says so), and it yields to the event loop every TIMERS_PER_TURN timers, so requests, the
 // deliveries it starts and Ctrl-C (`halt`) are served mid-jump.
 
+import { nextTurn } from './platform/turn.js';
+
 /** @typedef {{ at: number, run: () => void | Promise<void>, seq: number }} Timer */
 
 /**
@@ -20,9 +22,6 @@ export const MAX_STEP_MS = 36_500 * 86_400_000;
 export const MAX_TIMERS_PER_MOVE = 10_000;
 /** Timers fired between two turns of the event loop. */
 export const TIMERS_PER_TURN = 64;
-
-/** Lets the event loop serve what waits (I/O, signals) before the next timers run. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 const iso = (/** @type {number} */ ms) => new Date(ms).toISOString();
 

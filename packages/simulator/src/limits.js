@@ -2,6 +2,7 @@
 // What the simulator (and the mock, through `front`) accepts as one request, on every path: a body of at most
 // 1 MiB, nested at most 64 levels, and amounts it can hold exactly to the cent. The in-process `fetch` and the
 // HTTP server read bodies through the same `readText`, so both refuse the same requests (docs/guides/simulator.md).
+import { concatBytes, utf8Bytes } from './platform/bytes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -67,7 +68,7 @@ export async function readText(request) {
     chunks.push(value);
   }
   try {
-    return utf8.decode(Buffer.concat(chunks));
+    return utf8.decode(concatBytes(chunks));
   } catch {
     throw new NotUtf8(notUtf8Message);
   }
@@ -79,7 +80,7 @@ export async function readText(request) {
  * @param {Uint8Array | string} body
  */
 export function nestedTooDeep(body) {
-  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const bytes = typeof body === 'string' ? utf8Bytes(body) : body;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < bytes.length; i++) {

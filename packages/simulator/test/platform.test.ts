@@ -4,13 +4,15 @@
 // notification, a frequent payment's reference after a reset, and the test key's signature must stay those bytes.
 import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { controlDocument } from '../src/generated/control-openapi.js';
 import { fingerprint } from '../src/idempotency.js';
 import { idGenerator } from '../src/ids.js';
 import { signWithTestKey, TEST_PUBLIC_KEY, testSignature } from '../src/index.js';
+import { base64Url, concatBytes, utf8Bytes } from '../src/platform/bytes.js';
 import { base64Bytes, verifyRsaSha256 } from '../src/platform/rsa.js';
+import { nextTurn } from '../src/platform/turn.js';
 import { accountUuid } from '../src/resources/events.js';
 import { currentReference } from '../src/resources/references.js';
 
@@ -101,5 +103,26 @@ describe('the control spec as data', () => {
   it('is control.openapi.yaml, as the build generates it (node scripts/control-data.js)', () => {
     const yaml = parse(readFileSync(new URL('../control.openapi.yaml', import.meta.url), 'utf8'));
     expect(controlDocument).toEqual(yaml);
+  });
+});
+
+describe('bytes without Buffer', () => {
+  it.each(['', 'a', 'checkout-1:1700000000000', 'ação €😀 ~~~???>>>'])('%j as Buffer made it', (text) => {
+    expect(base64Url(text)).toBe(Buffer.from(text).toString('base64url'));
+    expect(utf8Bytes(text)).toEqual(new Uint8Array(Buffer.from(text, 'utf8')));
+    const bytes = utf8Bytes(text);
+    expect(concatBytes([bytes.subarray(0, 3), bytes.subarray(3)])).toEqual(bytes);
+  });
+});
+
+describe('nextTurn', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('resolves after a turn where setImmediate is missing (a browser, a worker, Deno)', async () => {
+    vi.stubGlobal('setImmediate', undefined);
+    const order: string[] = [];
+    const turned = nextTurn().then(() => order.push('turn'));
+    await Promise.resolve().then(() => order.push('microtask'));
+    await turned;
+    expect(order).toEqual(['microtask', 'turn']);
   });
 });

@@ -5,6 +5,7 @@
 // payment of the kind its `type` names: "Only the first element is used".
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, parseTime } from '../format.js';
+import { base64Url } from '../platform/bytes.js';
 import { payCustomer } from './events.js';
 import { createFrequentPayment, deleteFrequentPayment } from './frequents.js';
 import { createSinglePayment, deleteSinglePayment } from './singles.js';
@@ -37,7 +38,7 @@ export function createCheckout({ body, state, now, id }) {
     // what paying the session needs: the kind (type's first element), the payment type, capture and customer
     internal: { kind: body.type[0], type, capture, customer: body.customer },
   });
-  return answer(201, { id: checkoutId, session: Buffer.from(`${checkoutId}:${now}`).toString('base64url') });
+  return answer(201, { id: checkoutId, session: base64Url(`${checkoutId}:${now}`) });
 }
 
 /** @param {any} record @param {number} now */

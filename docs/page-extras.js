@@ -6,11 +6,13 @@
 //   file://; the script makes every such link `#/section/errors`, which works from any host, folder or disk;
 // - a guide has no right-hand panel of samples, yet Redoc gives its text half the width and cuts its code blocks:
 //   guide sections take the whole width;
-// - the search ranks sections by words alone, so maintainers' sections came before readers': they are listed after.
+// - the search ranks sections by words alone, so maintainers' sections came before readers': they are listed after;
+// - "Try it" on every operation (docs/tryit/), loaded on first use.
 import { guideTag, MAINTAINERS_GUIDES } from './guides.js';
+import { loaderScript, TRYIT_STYLE } from './tryit/loader.js';
 
-/** @param {string[]} maintainersGuides file names (docs/guides/*.md) */
-export function extrasStyle(maintainersGuides = MAINTAINERS_GUIDES) {
+/** @param {string[]} maintainersGuides file names (docs/guides/*.md) @param {boolean} [tryIt] */
+export function extrasStyle(maintainersGuides = MAINTAINERS_GUIDES, tryIt = false) {
   const maintainers = maintainersGuides
     .map((file) => `a[data-component-name="Search/SearchItem"][href^="#/${guideTag(file)}"]`)
     .join(',');
@@ -18,7 +20,7 @@ export function extrasStyle(maintainersGuides = MAINTAINERS_GUIDES) {
 [data-section-id^="/guide-"] [data-testid="middle-panel"]{width:100%;max-width:none;flex:1 1 auto}
 [data-section-id^="/guide-"] [data-testid="middle-panel"]~*{display:none}
 *:has(> a[data-component-name="Search/SearchItem"]){display:flex;flex-direction:column}
-${maintainers ? `${maintainers}{order:1}` : ''}
+${maintainers ? `${maintainers}{order:1}` : ''}${tryIt ? TRYIT_STYLE : ''}
 </style>`;
 }
 
@@ -36,10 +38,17 @@ const LINKS_SCRIPT = `(() => {
   fix();
 })();`;
 
-/** The page with the extras at the end of its <head> (the first `</head>`: Redoc's inlined script holds another) and of its <body>. @param {string} html */
-export function withExtras(html) {
+/**
+ * The page with the extras at the end of its <head> (the first `</head>`: Redoc's inlined script holds another) and
+ * of its <body>; with `tryIt` (data-section-id → operation key), the "Try it" buttons' loader (docs/tryit/loader.js).
+ * @param {string} html @param {{ tryIt?: Record<string, string> }} [options]
+ */
+export function withExtras(html, { tryIt } = {}) {
   const head = html.indexOf('</head>');
   const body = html.lastIndexOf('</body>');
   if (head < 0 || body < 0) throw new Error('the page has no </head> or </body> to put the extras in');
-  return `${html.slice(0, head)}${extrasStyle()}\n${html.slice(head, body)}<script>${LINKS_SCRIPT}</script>\n${html.slice(body)}`;
+  const scripts = [LINKS_SCRIPT, ...(tryIt ? [loaderScript(tryIt)] : [])].map(
+    (script) => `<script>${script}</script>\n`,
+  );
+  return `${html.slice(0, head)}${extrasStyle(MAINTAINERS_GUIDES, Boolean(tryIt))}\n${html.slice(head, body)}${scripts.join('')}${html.slice(body)}`;
 }

@@ -13,6 +13,7 @@ import { validateNotification, validateResponse } from '@payments-contract/valid
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs, SITE } from '../../docs/build.js';
+import { serveSite } from '../../docs/serve.js';
 import { tryItOperations } from '../../docs/tryit/operations.js';
 import { CHROMIUM, launchChromium } from '../helpers/chromium.js';
 import { patience } from '../helpers/patience.js';
@@ -29,16 +30,16 @@ const outside: string[] = [];
 const requested: string[] = [];
 
 /** A page from disk that refuses (and records) every request not file:, data: or blob:. */
-async function openFromDisk(file: string, hash = '') {
+async function openFromDisk(file: string, hash = '', base = 'file://', local = /^(file|data|blob):/) {
   const opened = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   await opened.route('**/*', (route) => {
     const url = route.request().url();
     requested.push(url);
-    if (/^(file|data|blob):/.test(url)) return route.continue();
+    if (local.test(url)) return route.continue();
     outside.push(url);
     return route.abort();
   });
-  await opened.goto(`file://${file}${hash}`);
+  await opened.goto(`${base}${file}${hash}`);
   await opened
     .locator('[data-component-name="Menu/MenuItem"]')
     .first()
@@ -328,6 +329,24 @@ describe.skipIf(!present)('"Try it" on the docs page, opened from disk', () => {
     const created = await press(create, 'Send');
     expect([created.status, created.valid]).toEqual([201, true]);
     await versioned.close();
+    expect(outside).toEqual([]);
+  });
+
+  it('works served by the preview server (npm run docs:serve), tryit.js served as a script', async () => {
+    const server = await serveSite({ root: dirname(SITE) });
+    try {
+      const origin = server.url.replace(/\/$/, '');
+      const served = await openFromDisk('/index.html', '', origin, /^(data|blob):|^http:\/\/127\.0\.0\.1[:/]/);
+      const create = await panelOf(served, 'POST /single');
+      const created = await press(create, 'Send');
+      expect([created.status, created.valid]).toEqual([201, true]);
+      await served.close();
+      // As a script, so that a host sending `X-Content-Type-Options: nosniff` still runs it.
+      const head = await fetch(`${origin}/tryit.js`, { method: 'HEAD' });
+      expect(head.headers.get('content-type')).toMatch(/^text\/javascript/);
+    } finally {
+      await server.close();
+    }
     expect(outside).toEqual([]);
   });
 });

@@ -236,6 +236,46 @@ describe.skipIf(!present)('"Try it" on the docs page, opened from disk', () => {
     patience(240_000),
   );
 
+  it(
+    'pays a multibanco reference, declines an mbw request, and resets the simulator',
+    async () => {
+      const create = await panelOf(page, 'POST /single');
+      const body = create.getByLabel('JSON body (editable)');
+      const example = operations().find((operation) => operation.key === 'POST /single')?.body as Record<
+        string,
+        unknown
+      >;
+      // The multibanco payment of the example, then the customer pays its reference.
+      await body.fill(JSON.stringify({ ...example, method: 'mb' }));
+      await create.getByLabel('Idempotency-Key').fill(crypto.randomUUID());
+      const mb = await press(create, 'Send');
+      expect([mb.status, mb.body.method.type]).toEqual([201, 'mb']);
+      const paid = await press(create, 'Pay the multibanco reference');
+      expect([paid.status, paid.body.payment_status]).toEqual([200, 'paid']);
+      const get = await panelOf(page, 'GET /single/{id}');
+      await expect(get.getByLabel('Path: id').inputValue()).resolves.toBe(mb.body.id);
+      const read = await press(get, 'Send');
+      expect([read.body.payment_status, read.valid]).toEqual(['paid', true]);
+      // mbw, the customer declines (the simulator's declined amount).
+      const again = await panelOf(page, 'POST /single');
+      await again.getByRole('button', { name: /^mbw: the customer declines/ }).click();
+      await again.getByLabel('Idempotency-Key').fill(crypto.randomUUID());
+      const declined = await press(again, 'Send');
+      expect(declined.status).toBe(201);
+      const readDeclined = await press(await panelOf(page, 'GET /single/{id}'), 'Send');
+      expect([readDeclined.body.id, readDeclined.body.payment_status]).toEqual([declined.body.id, 'failed']);
+      // Reset: the payment is gone.
+      const panel = await panelOf(page, 'GET /single/{id}');
+      await panel.getByRole('button', { name: 'Reset the simulator' }).click();
+      await panel.getByText('The simulator was reset').waitFor({ timeout: patience(10_000) });
+      await panel.getByLabel('Path: id').fill(declined.body.id);
+      const gone = await press(panel, 'Send');
+      expect([gone.status, gone.valid]).toEqual([404, true]);
+      expect(outside).toEqual([]);
+    },
+    patience(120_000),
+  );
+
   it('copies the request as a TypeScript client call and as curl against the sandbox', async () => {
     const create = await panelOf(page, 'POST /single');
     // The request as edited in the panel, not the example.

@@ -56,7 +56,8 @@ function startWorker(source) {
 }
 
 /** The example body's amount, for the mbw controls. @param {TryItOperation} operation */
-const exampleValue = (operation) => Number(/** @type {{ value?: unknown } | undefined} */ (operation.body)?.value ?? 10);
+const exampleValue = (operation) =>
+  Number(/** @type {{ value?: unknown } | undefined} */ (operation.body)?.value ?? 10);
 
 /** A fresh Idempotency-Key (the panel's own; the client makes one the same way). */
 const newKey = () => crypto.randomUUID();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench [generation|validators|client|mock|simulator|sizes|docs|corpus|deliveries|directory …]`: measures each figure on this machine,
+// `npm run bench [generation|validators|client|mock|simulator|simulator-browser|sizes|docs|corpus|deliveries|directory …]`: measures each figure on this machine,
 // ours beside its peers in the same run (median of several runs, with min and max), prints the table of ratios, and writes
 // test/bench/results.json. Never part of `npm test`: speed is measured here, not asserted by timed tests.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { measureDocs } from './docs.js';
 import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
 import { measureSimulator } from './simulator.js';
+import { measureSimulatorBrowser } from './simulator-browser.js';
 import { measureSizes } from './sizes.js';
 import { measureSoak } from './soak.js';
 import { measureValidators } from './validators.js';
@@ -24,6 +25,7 @@ const SECTIONS = {
   client: measureClient,
   mock: measureMock,
   simulator: measureSimulator,
+  'simulator-browser': measureSimulatorBrowser,
   soak: measureSoak,
   behaviour: measureBehaviour,
   sizes: measureSizes,

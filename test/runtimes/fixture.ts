@@ -14,7 +14,7 @@ export async function ensureBuilt() {
   for (const [name, entry] of [
     ['client', 'index.js'],
     ['webhooks', 'index.js'],
-    ['simulator', 'browser.js'],
+    ['simulator', 'msw.js'],
   ] as const) {
     if (!existsSync(`${root}packages/${name}/dist/${entry}`))
       await run('npm', ['run', 'build', '-w', `@payments-contract/${name}`], { cwd: root });

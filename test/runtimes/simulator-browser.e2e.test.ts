@@ -1,7 +1,8 @@
 // The simulator in Chromium (issue 39): its browser entry, bundled by esbuild for the browser, runs the lifecycle
 // program (simulator-lifecycle.js) on a loopback page's main thread and in a module Web Worker, and reports what every
 // other runtime reports. Nothing in the page reaches the network: every request the page makes is to its own origin.
-import { existsSync } from 'node:fs';
+// And the MSW entry behind msw/browser's service worker answers the page's unmodified client at the sandbox's URL.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
@@ -36,9 +37,19 @@ async function bundle(file: string) {
 beforeAll(async () => {
   if (!present) return;
   await ensureBuilt();
-  const [page, worker] = await Promise.all([bundle('simulator-lifecycle.js'), bundle('simulator-worker.js')]);
+  const [page, worker, msw] = await Promise.all([
+    bundle('simulator-lifecycle.js'),
+    bundle('simulator-worker.js'),
+    bundle('simulator-msw-page.js'),
+  ]);
   scripts.set('/lifecycle.js', page);
   scripts.set('/worker.js', worker);
+  scripts.set('/msw-page.js', msw);
+  // the worker script of the msw package installed, as its docs have an app serve it (`npx msw init`)
+  scripts.set(
+    '/mockServiceWorker.js',
+    readFileSync(new URL('../../node_modules/msw/lib/mockServiceWorker.js', import.meta.url), 'utf8'),
+  );
   server = createServer((request, response) => {
     const script = scripts.get(request.url ?? '');
     if (script !== undefined) response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
@@ -90,6 +101,24 @@ describe.skipIf(!present)('the simulator in Chromium', () => {
       expect(posted).toEqual({ summary: expectedLifecycle });
       expect(errors).toEqual([]);
       expect(offOrigin()).toEqual([]);
+    },
+    patience(60_000),
+  );
+
+  it(
+    "answers the page's unmodified client at the sandbox's URL through MSW's service worker",
+    async () => {
+      const { tab, errors } = await openPage();
+      const summary = await tab.evaluate(`import('/msw-page.js').then(({ withServiceWorker }) => withServiceWorker())`);
+      expect(summary).toEqual({
+        created: { status: 201, id: '02ff152c-0fdc-4f12-ba16-9e5eb2f38b96' },
+        replay: 'true',
+        read: { status: 200, state: 'authorised', value: 30 },
+        capture: 201,
+        refund: 201,
+        clock: { status: 200, day: '2030-01-07' },
+      });
+      expect(errors).toEqual([]);
     },
     patience(60_000),
   );

@@ -34,7 +34,8 @@ export async function lifecycle() {
     const answered = await answer.text();
     return { status: answer.status, headers: answer.headers, body: answered ? JSON.parse(answered) : undefined };
   };
-  const control = async (/** @type {string} */ path, /** @type {unknown} */ body) => {
+  /** @param {string} path @param {unknown} [body] a POST's body; none: a GET */
+  const control = async (path, body) => {
     const answer = await simulator.fetch(
       new Request(`${BASE.replace('/2.0', '')}/__simulator/${path}`, {
         method: body === undefined ? 'GET' : 'POST',

@@ -53,6 +53,10 @@ describe('bundled for the browser', () => {
     expect(await nodeImports('browser.js')).toEqual([]);
   });
 
+  it("the MSW entry imports none either (msw, the user's peer dependency, aside)", async () => {
+    expect(await nodeImports('msw.js', ['msw'])).toEqual([]);
+  });
+
   it('the check names one when it is there: the main entry (the HTTP server, the journal file, the CLI)', async () => {
     const found = await nodeImports('index.js');
     expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/server\.js → node:http$/)]));

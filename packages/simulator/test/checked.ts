@@ -10,6 +10,7 @@ const validateErrorEnvelope = (validators as unknown as Record<string, (v: unkno
 
 import { createSimulator, testSignature } from '../src/index.js';
 import { matchRoute } from '../src/routes.js';
+import { send } from './transport.js';
 
 export const ACCOUNT = { accountId: 'simulator-account', apiKey: 'simulator-key' };
 export const BASE = 'http://simulator.test/2.0';
@@ -40,7 +41,7 @@ export function checkedSimulator(options: Parameters<typeof createSimulator>[0] 
   const seen = new Set<string>();
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-    const answer = await simulator.fetch(request);
+    const answer = await send(simulator, request, BASE);
     const text = await answer.clone().text();
     const path = new URL(request.url).pathname;
     const found = matchRoute(request.method, path.replace(/^\/2\.0/, ''));

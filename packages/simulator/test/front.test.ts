@@ -29,6 +29,7 @@ describe('the front entry', () => {
       './browser',
       './control.openapi.yaml',
       './front',
+      './msw',
     ]);
   });
 });

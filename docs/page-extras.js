@@ -32,10 +32,20 @@ const LINKS_SCRIPT = `(() => {
     for (const a of document.querySelectorAll('a[href^="/"]:not([href^="//"])'))
       a.setAttribute('href', '#' + a.getAttribute('href'));
   };
-  new MutationObserver(fix).observe(document.documentElement, {
+  // At most one pass per idle moment (soon after any change), never on the page's critical path.
+  let queued = false;
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      queued = false;
+      fix();
+    }, { timeout: 200 });
+  };
+  new MutationObserver(later).observe(document.documentElement, {
     subtree: true, childList: true, attributes: true, attributeFilter: ['href'],
   });
-  fix();
+  later();
 })();`;
 
 /**

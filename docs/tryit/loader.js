@@ -38,8 +38,18 @@ export function loaderScript(sections) {
       heading.after(button);
     }
   };
-  new MutationObserver(add).observe(document.documentElement, { subtree: true, childList: true });
-  add();
+  // Off the page's critical path: at most one pass per idle moment, however many mutations Redoc makes.
+  let queued = false;
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      queued = false;
+      add();
+    }, { timeout: 300 });
+  };
+  new MutationObserver(later).observe(document.documentElement, { subtree: true, childList: true });
+  later();
 })();`;
 }
 

@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withGuides } from './guides.js';
+import { withExtras } from './page-extras.js';
 import { syncSnippets } from './snippets.js';
+import { writeTryIt } from './tryit/bundle.js';
 
 const require = createRequire(import.meta.url);
 const REDOCLY = require.resolve('@redocly/cli/bin/cli.js');
@@ -76,15 +78,19 @@ export async function renderPage(input, output, title = 'Payments Service 2.0') 
 }
 
 /**
- * One version's page: the document with the guides, rendered.
- * @param {Record<string, any>} document @param {string} output @param {string} [title]
+ * One version's page: the document with the guides, rendered, with "Try it" on every operation (docs/tryit/:
+ * tryit.js beside the page, for this document) unless `tryIt` is false (the bench's page without it).
+ * @param {Record<string, any>} document @param {string} output @param {string} [title] @param {{ tryIt?: boolean }} [options]
  */
-export async function buildPage(document, output, title) {
+export async function buildPage(document, output, title, { tryIt = true } = {}) {
   const scratch = await mkdtemp(join(tmpdir(), 'payments-docs-'));
   try {
     const input = join(scratch, 'openapi.json');
     await writeFile(input, JSON.stringify(await withGuides(document, GUIDES)));
-    return await renderPage(input, output, title);
+    await renderPage(input, output, title);
+    const sections = tryIt ? await writeTryIt(document, dirname(output), String(document.info?.version)) : undefined;
+    await writeFile(output, withExtras(await readFile(output, 'utf8'), sections ? { tryIt: sections } : {}));
+    return output;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

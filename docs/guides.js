@@ -4,6 +4,7 @@
 // mean nothing in the page, so they become plain text naming the file.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { errorsSection } from './errors-section.js';
 
 // Read in this order (a new guide goes after these, by file name).
 const ORDER = [
@@ -15,6 +16,13 @@ const ORDER = [
   'changing-the-spec.md',
   'security.md',
 ];
+
+// Guides written for the project's maintainers, not for readers calling the service: the page's search lists their
+// sections after every reader's (docs/page-extras.js).
+export const MAINTAINERS_GUIDES = ['changing-the-spec.md'];
+
+/** A guide's tag on the page (its sections' addresses start with `#/<tag>`). @param {string} file */
+export const guideTag = (file) => `guide-${file.replace(/\.md$/, '')}`;
 
 /** @param {string} folder @returns {Promise<Array<{ file: string, title: string, markdown: string }>>} */
 export async function readGuides(folder) {
@@ -53,19 +61,25 @@ export const plainHeadings = (markdown) => {
  * top of the page), while a tag is an entry of its own and so is each heading of its description, each at its own
  * address (#/guide-simulator/control-routes-…). So each guide is a trait tag (no operations), in an unnamed group
  * listed before the interface's groups: the menu shows the guides where they were, after the introduction, in order.
+ * The introduction ends with an Errors section written from the spec's data (docs/errors-section.js).
  * @param {Record<string, any>} document @param {string} folder
  */
 export async function withGuides(document, folder) {
   const guides = await readGuides(folder);
   const tags = guides.map(({ file, title, markdown }) => ({
-    name: `guide-${file.replace(/\.md$/, '')}`,
+    name: guideTag(file),
     'x-displayName': title,
     description: plainHeadings(pageText(markdown).trim()),
     'x-traitTag': true,
   }));
   const guidesGroup = { name: '', tags: tags.map((tag) => tag.name) };
+  const errors = errorsSection(document);
+  const info = errors
+    ? { ...document.info, description: `${document.info?.description ?? ''}\n\n${errors}` }
+    : document.info;
   return {
     ...document,
+    info,
     tags: [...tags, ...(document.tags ?? [])],
     'x-tagGroups': [guidesGroup, ...(document['x-tagGroups'] ?? [])],
   };

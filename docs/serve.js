@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8', // tryit.js, the "Try it" panel a page loads on first use
   '.json': 'application/json; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.png': 'image/png',

@@ -120,7 +120,14 @@ describe.skipIf(!present)('the docs page, opened from disk', () => {
       .map((name) => `Guide: ${readFileSync(`${guidesFolder}${name}`, 'utf8').match(/^# (.+)$/m)?.[1]}`);
     expect(guides.length).toBeGreaterThanOrEqual(5);
     const menu = page.locator('[data-component-name="Menu/MenuItem"]');
-    const sections = ['Authentication', 'Idempotency and retries', 'The checkout client', 'The sandbox', ...guides];
+    const sections = [
+      'Authentication',
+      'Idempotency and retries',
+      'The checkout client',
+      'The sandbox',
+      'Errors',
+      ...guides,
+    ];
     const absent = [];
     for (const section of sections)
       if (!(await menu.getByText(section, { exact: true }).first().isVisible())) absent.push(section);

@@ -37,7 +37,7 @@ export declare function validateRequest(body: unknown): Result<RequestBodies[${k
 export declare function validateRequest(body: unknown): never;`,
     `/** Checks the path, query or header parameters of a request strictly, given typed or as the strings a URL carries (read by OpenAPI's serialization rules). */
 export declare function validateParameters<L extends keyof OperationParameters[${key}]>(location: L, values: unknown): Result<OperationParameters[${key}][L]>;`,
-    `/** Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused. */
+    `/** Checks a response tolerantly: what the spec does not list is reported in warnings, not refused. */
 export declare function validateResponse<S extends keyof ResponseBodies[${key}]>(status: S, body: unknown): Result<ResponseBodies[${key}][S]>;`,
     // A status that a range (4XX) or `default` answers for is any code: typed by what it may match.
     ...(operation.declared.some((status) => !/^\d+$/.test(status))

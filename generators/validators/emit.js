@@ -101,12 +101,12 @@ if (!validate) throw new TypeError(${unbuilt ? unbuiltParameters : noParameters}
 return checkParameters(validate, ${values}, location + ' parameters');`,
     ),
     exportedFunction(
-      'Checks an answer tolerantly: what the spec does not list is reported in warnings, not refused.',
+      'Checks a response tolerantly: what the spec does not list is reported in warnings, not refused.',
       'validateResponse',
       ['status', 'body'],
       `const matched = statusKey(status, declared);
 const pair = matched === undefined ? undefined : responses[matched];
-if (!pair) throw new TypeError(${json(`${operation.key} declares no JSON answer for status `)} + String(status)${unbuilt ? ` + (unbuilt['response_' + matched] === undefined ? '' : ' with a validator (' + unbuilt['response_' + matched] + ')')` : ''});
+if (!pair) throw new TypeError(${json(`${operation.key} declares no JSON response for status `)} + String(status)${unbuilt ? ` + (unbuilt['response_' + matched] === undefined ? '' : ' with a validator (' + unbuilt['response_' + matched] + ')')` : ''});
 return check(pair[0], body, pair[1], 'response body');`,
     ),
   ];

@@ -1,6 +1,9 @@
 // @ts-check
 // The rule CI applies: a breaking change fails the gate unless the spec's `info.version` major is raised against
 // the base ("2.0" → "3.0"). Without a breaking change the gate passes whatever the version says.
+import { UsageError } from '@payments-contract/openapi-vocabulary';
+
+export { UsageError };
 
 /**
  * @typedef {{ base: string, head: string, majorRaised: boolean }} Versions
@@ -44,4 +47,3 @@ function versionOf(document, which) {
 const major = (version) => Number.parseInt(version, 10);
 
 /** Bad input from the person running the command: exit 2. */
-export class UsageError extends Error {}

@@ -11,6 +11,7 @@ import { measureCorpus } from './corpus.js';
 import { measureDeliveries } from './deliveries.js';
 import { measureDirectory } from './directory.js';
 import { measureDocs } from './docs.js';
+import { measureDocsTryIt } from './docs-tryit.js';
 import { measureGeneration } from './generation.js';
 import { measureMock } from './mock.js';
 import { measureScorecard } from './scorecard.js';
@@ -35,6 +36,7 @@ const SECTIONS = {
   deliveries: measureDeliveries,
   directory: measureDirectory,
   scorecard: measureScorecard,
+  'docs-tryit': measureDocsTryIt,
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SECTIONS);
 

@@ -199,7 +199,7 @@ describe('status ranges, default and header case (status-ranges.yaml)', () => {
   it('a declared status without a JSON answer does not fall through to its range', async () => {
     const { operation } = await generate('status-ranges');
     await expect(operation('getThing').then((o) => o.validateResponse(204, {}))).rejects.toThrow(
-      /declares no JSON answer for status 204/,
+      /declares no JSON response for status 204/,
     );
   });
 
@@ -276,7 +276,7 @@ describe('schemas no validator can be made from (unbuildable.yaml)', () => {
     expect(orders.validateResponse(201, { id: 'o1', ref: '{12}' }).ok).toBe(true);
     expect(orders.validateResponse(201, { id: 'o1', ref: '12' }).ok).toBe(false);
     expect(() => orders.validateRequest({})).toThrow(/POST \/orders: no validator was generated for this \('required'/);
-    expect(() => orders.validateResponse(400, {})).toThrow(/declares no JSON answer for status 400 with a validator/);
+    expect(() => orders.validateResponse(400, {})).toThrow(/declares no JSON response for status 400 with a validator/);
   });
 });
 

@@ -4,6 +4,7 @@
 // printed. Exit codes: 0 every workflow run passed, 1 one failed (or could not run), 2 bad usage.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { UsageError } from '@payments-contract/openapi-vocabulary';
 import { contractMain } from './contract/cli.js';
 import { TARGETS } from './plan.js';
 import { formatRules } from './rules.js';
@@ -34,8 +35,6 @@ and PAYMENTS_PRIVATE_KEY (the account's RSA private key, PEM) to sign the out-pa
 skipped against a service. Against the simulator or the mock the runner signs with the simulator's published test key.
 Exit codes: 0 every workflow run passed, 1 one failed, 2 bad usage.
 `;
-
-class UsageError extends Error {}
 
 /** @param {string[]} argv @param {NodeJS.ProcessEnv} env */
 export function options(argv, env) {

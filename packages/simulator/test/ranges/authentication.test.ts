@@ -31,7 +31,7 @@ async function ask(h: Awaited<ReturnType<typeof harness>>, method: string, path:
     new Request(`http://simulator.test/2.0${concrete(path)}`, {
       method,
       headers,
-      body: ['POST', 'PATCH'].includes(method) ? '{}' : undefined,
+      ...(['POST', 'PATCH'].includes(method) ? { body: '{}' } : {}),
     }),
   );
   return { status: answer.status, body: await answer.json() };

@@ -46,7 +46,8 @@ describe('CONTRIBUTING.md, Adding a package', () => {
     expect(manifest.repository?.directory, step).toBe(`packages/${name}`);
     expect(manifest.files, step).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md']));
     if (!built.includes(name)) return;
-    expect(manifest.scripts?.build, step).toBe('node ../../scripts/build-package.js');
+    // the one build, after a package's own generation step if it has one (the simulator's control data)
+    expect(manifest.scripts?.build, step).toMatch(/^(node [\w./-]+ && )?node \.\.\/\.\.\/scripts\/build-package\.js$/);
     expect(manifest.files, step).toContain('dist');
     for (const [entry, target] of Object.entries(manifest.exports ?? {})) {
       if (typeof target === 'string') continue; // a file shipped as it is (package.json, data)
@@ -62,7 +63,10 @@ describe('CONTRIBUTING.md, Adding a package', () => {
 describe('CONTRIBUTING.md, Adding a client option', () => {
   const source = read('packages/client/src/options.ts');
   const declared = source.match(/export interface PaymentsClientOptions \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  const options = [...declared.matchAll(/^ {2}(\w+)\??:/gm)].map((m) => m[1] as string);
+  // a deprecated alias (`@deprecated` in the comment just above it) is read where renamed options are mapped, not here
+  const options = [...declared.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?^ {2}(\w+)\??:/gm)]
+    .filter((m) => !m[1]?.includes('@deprecated'))
+    .map((m) => m[2] as string);
   const rest = source.replace(declared, '') + read('packages/client/src/limits.ts');
   const readme = read('packages/client/README.md');
   const tests = readdirSync(`${root}packages/client/test`)

@@ -124,7 +124,8 @@ export function importState(simulator, snapshot) {
     const state = simulator.stateOf(accountId);
     for (const [field, url] of Object.entries(saved.config ?? {})) state.config[field] = url ?? undefined;
     for (const family of FAMILIES)
-      for (const record of saved.records?.[family] ?? []) state[family].set(/** @type {any} */ (record).id, record);
+      for (const record of saved.records?.[family] ?? []) // checked against its family's schema by checkSnapshot (record-check.js)
+        state[family].set(/** @type {{ id: string }} */ (record).id, /** @type {never} */ (record));
     for (const record of state.captures.values()) rearmCollection(simulator, accountId, record);
     for (const record of [...state.singles.values(), ...state.authorisations.values()]) liftLater(simulator, record);
   }

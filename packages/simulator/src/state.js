@@ -31,7 +31,7 @@ const INDEXED = {
 
 /** @param {Changes} [changes] what a write changed, for the journal */
 export function createAccountState(changes = new Changes()) {
-  /** @type {Record<(typeof FAMILIES)[number], RecordStore<any>>} */
+  /** @type {{ [F in Family]: RecordStore<import('./records.js').Records[F]> }} */
   const stores = /** @type {any} */ ({});
   for (const family of FAMILIES) stores[family] = new RecordStore({ changes, indexed: INDEXED[family] ?? {} });
   return {

@@ -20,7 +20,7 @@ export function createCapture({ params, state, body, simulator, accountId }) {
   const single = state.singles.get(id);
   const authorisation = state.authorisations.get(id);
   const frequent = state.frequents.get(id);
-  /** @type {any} */
+  /** @type {import('../records.js').CaptureRecord} */
   let record;
   if (single) {
     // "One authorisation can be split across several captures made at different times."
@@ -114,7 +114,8 @@ export function createVoid({ params, state, body, now, id, simulator, accountId 
   const target = params.id ?? '';
   const authorisation = state.authorisations.get(target);
   const single = authorisation ? undefined : state.singles.get(target);
-  if (!authorisation && !single) return notFound('authorisation', target);
+  const held = authorisation ?? single;
+  if (!held) return notFound('authorisation', target);
   if (authorisation && authorisation.method.status !== 'active')
     return refusal(422, `authorisation ${target} is ${authorisation.method.status}; there is nothing to void`);
   if (single && single.internal.hold !== 'held')
@@ -126,7 +127,6 @@ export function createVoid({ params, state, body, now, id, simulator, accountId 
     single.payment_status = single.internal.captured > 0 ? 'paid' : 'voided';
     single.method.status = 'canceled';
   }
-  const held = authorisation ?? single;
   state.voids.set(voidId, {
     id: voidId,
     createdAt: now,
@@ -138,7 +138,7 @@ export function createVoid({ params, state, body, now, id, simulator, accountId 
       status: 'success',
       currency: 'EUR',
       value: held.value,
-      value_captured: held.value_captured ?? held.internal.captured,
+      value_captured: authorisation ? authorisation.value_captured : held.internal.captured,
       customer: held.customer,
       method: { type: held.method.type, status: held.method.status },
     },

@@ -9,7 +9,8 @@ import { amountRefusal } from './frequent-limits.js';
 import { currentReference } from './references.js';
 import { declined, SANDBOX } from './sandbox.js';
 
-/** @typedef {import('../simulator.js').Simulator} Simulator */
+/** @typedef {import('../simulator.js').Simulator} Simulator @typedef {import('../state.js').AccountState} AccountState */
+/** @typedef {import('../records.js').CaptureRecord} CaptureRecord @typedef {import('../records.js').CapturedRecord} CapturedRecord */
 
 /** @param {number} from @param {number} hours */
 export function addBusinessHours(from, hours) {
@@ -36,7 +37,7 @@ export function accountUuid(accountId) {
  * Sends the Generic notification of an event, with the Transaction one when money moved and the Authorisation one
  * for an authorisation.
  * @param {Simulator} simulator @param {string} accountId
- * @param {{ type: string, status: 'success' | 'failed', id: string, key?: string, message: string, money?: boolean, authorisation?: string }} event
+ * @param {{ type: string, status: 'success' | 'failed', id: string, key?: string | undefined, message: string, money?: boolean, authorisation?: string }} event
  */
 export function announce(simulator, accountId, event) {
   const generic = {
@@ -63,8 +64,14 @@ export function announce(simulator, accountId, event) {
 }
 
 /**
- * @param {import('../state.js').AccountState} state @param {string} type @param {any} subject @param {number} amount
- * @param {number} now @param {string} id the ledger entry's id
+ * What a ledger entry is about: a capture, a refund's capture, a chargeback's capture, an out payment.
+ * @typedef {{ id: string, payment_id?: string, payment_type?: 'single' | 'frequent', method?: string | undefined,
+ *   descriptive?: string | undefined, transaction_key?: string | undefined }} Subject
+ */
+
+/**
+ * @param {AccountState} state @param {import('../records.js').LedgerType} type @param {Subject} subject
+ * @param {number} amount @param {number} now @param {string} id the ledger entry's id
  */
 export function book(state, type, subject, amount, now, id) {
   const money2 = (/** @type {number} */ n) => ({ amount: money(n).toFixed(2), currency: 'EUR' });
@@ -103,7 +110,7 @@ export function book(state, type, subject, amount, now, id) {
  * What runs once a capture's result is known (at once, or when a direct debit is collected): a subscription decides
  * there whether its cycle is retried. Kept beside the records, not in them, so a saved state holds data only (a
  * loaded state carries no subscription cycles: docs/guides/simulator.md).
- * @type {WeakMap<object, (record: any) => void>}
+ * @type {WeakMap<CaptureRecord, (record: CaptureRecord) => void>}
  */
 const afterSettling = new WeakMap();
 
@@ -111,25 +118,26 @@ const afterSettling = new WeakMap();
  * A new capture of `payment` (a single or frequent record); settled at once, or by the clock for direct debits.
  * `body.announce` replaces the `capture` notification of its result (a subscription cycle's `subscription_capture`,
  * with its message); `settled` runs once the result is known.
- * @param {Simulator} simulator @param {string} accountId @param {any} payment @param {'single' | 'frequent'} paymentType @param {any} body
- * @param {(record: any) => void} [settled]
+ * @param {Simulator} simulator @param {string} accountId @param {CapturedRecord} payment @param {'single' | 'frequent'} paymentType
+ * @param {import('../records.js').CaptureOrder} body @param {(record: CaptureRecord) => void} [settled]
  */
 export function capture(simulator, accountId, payment, paymentType, body, settled) {
   const state = simulator.stateOf(accountId);
   const now = simulator.clock.now();
   const id = simulator.id();
   const value = money(body.value ?? payment.value ?? 0);
+  /** @type {CaptureRecord} */
   const record = {
     id,
     createdAt: now,
     updatedAt: now,
     status: 'pending',
-    descriptive: body.descriptive ?? payment.capture?.descriptive ?? '',
+    descriptive: body.descriptive ?? ('capture' in payment ? payment.capture?.descriptive : undefined) ?? '',
     value,
     payment_id: payment.id,
     payment_type: paymentType,
     account: { id: body.account?.id ?? accountId },
-    splits: (body.splits ?? []).map((/** @type {any} */ split) => ({
+    splits: (body.splits ?? []).map((split) => ({
       ...split,
       id: simulator.id(),
       status: 'waiting',
@@ -149,13 +157,13 @@ export function capture(simulator, accountId, payment, paymentType, body, settle
   return record;
 }
 
-/** A direct debit: pending until the bank answers (Limits: up to 48 business hours for captures). @param {any} record */
+/** A direct debit: pending until the bank answers (Limits: up to 48 business hours for captures). @param {CaptureRecord} record */
 const isCollection = (record) => String(record.internal.method).toLowerCase() === 'dd';
 
 /**
  * Collected after 48 business hours; when `capacity` timers are already pending the debit is collected at once
  * instead (a choice, in the guide), so no debit the simulator keeps stays pending for ever.
- * @param {Simulator} simulator @param {string} accountId @param {any} record @param {any} payment
+ * @param {Simulator} simulator @param {string} accountId @param {CaptureRecord} record @param {CapturedRecord} payment
  */
 function collectLater(simulator, accountId, record, payment) {
   const due = addBusinessHours(record.createdAt, 48);
@@ -163,14 +171,14 @@ function collectLater(simulator, accountId, record, payment) {
     settleCapture(simulator, accountId, record, payment);
 }
 
-/** The payment a capture belongs to, among the records that can be captured. @param {any} state @param {any} record */
+/** The payment a capture belongs to, among the records that can be captured. @param {AccountState} state @param {CaptureRecord} record */
 const paymentOf = (state, record) =>
   state.singles.get(record.payment_id) ??
   state.frequents.get(record.payment_id) ??
   state.subscriptions.get(record.payment_id) ??
   state.authorisations.get(record.payment_id);
 
-/** After a saved state is loaded, a direct debit still pending is collected again. @param {Simulator} simulator @param {string} accountId @param {any} record */
+/** After a saved state is loaded, a direct debit still pending is collected again. @param {Simulator} simulator @param {string} accountId @param {CaptureRecord} record */
 export function rearmCollection(simulator, accountId, record) {
   const payment = paymentOf(simulator.stateOf(accountId), record);
   if (record.status === 'pending' && isCollection(record) && payment)
@@ -181,7 +189,7 @@ export function rearmCollection(simulator, accountId, record) {
  * Cancels the direct debits of `payment` still waiting to be collected (Effects: DELETE of a dd single or frequent
  * before 18:00 Europe/Lisbon): they are never collected; the capture reads `failed` (the interface has no cancelled
  * capture status), and no notification is sent, since the merchant asked for it.
- * @param {import('../state.js').AccountState} state @param {any} payment @param {number} now
+ * @param {AccountState} state @param {CapturedRecord} payment @param {number} now
  */
 export function cancelCollections(state, payment, now) {
   for (const id of payment.internal.captures) {
@@ -193,17 +201,18 @@ export function cancelCollections(state, payment, now) {
   }
 }
 
-/** @param {Simulator} simulator @param {string} accountId @param {any} record @param {any} payment */
+/** @param {Simulator} simulator @param {string} accountId @param {CaptureRecord} record @param {CapturedRecord} payment */
 function settleCapture(simulator, accountId, record, payment) {
   if (record.status !== 'pending') return; // cancelled before the bank answered
-  const failed = declined(record) || payment.method?.sdd_mandate?.iban === SANDBOX.failingIban;
+  const mandate = 'sdd_mandate' in payment.method ? payment.method.sdd_mandate : undefined;
+  const failed = declined(record) || mandate?.iban === SANDBOX.failingIban;
   record.status = failed ? 'failed' : 'success';
   record.updatedAt = simulator.clock.now();
   // A single paid by a debit or transfer that failed ("All valid IBANs succeed except one designated IBAN").
-  if (failed && payment.payment_status === 'pending') payment.payment_status = 'failed';
+  if (failed && 'payment_status' in payment && payment.payment_status === 'pending') payment.payment_status = 'failed';
   if (!failed) {
     payment.internal.captured = money(payment.internal.captured + record.value);
-    if (payment.payment_status !== undefined) {
+    if ('payment_status' in payment) {
       payment.payment_status = 'paid';
       payment.paid_at = seconds(simulator.clock.now());
     }
@@ -247,11 +256,11 @@ export function payCustomer(simulator, accountId, id, body) {
     return refusal(409, `single payment ${id} is ${single.payment_status}, not pending`);
   // Single payment: "multibanco | object | `expiration_time` (ISO 8601)": the reference takes no payment from the
   // second its answer names (read from the answer itself, so the two agree to the second).
-  const expires = single.multibanco ? Date.parse(single.multibanco.expiration_time) : Number.NaN;
+  const expires = single.multibanco ? Date.parse(single.multibanco.expiration_time ?? '') : Number.NaN;
   if (simulator.clock.now() >= expires)
     return refusal(
       409,
-      `the multibanco reference of single payment ${id} expired at ${single.multibanco.expiration_time} (multibanco.expiration_time)`,
+      `the multibanco reference of single payment ${id} expired at ${single.multibanco?.expiration_time} (multibanco.expiration_time)`,
     );
   single.method.status = 'active';
   capture(simulator, accountId, single, 'single', { value: single.value });
@@ -259,7 +268,7 @@ export function payCustomer(simulator, accountId, id, body) {
 }
 
 /**
- * @param {Simulator} simulator @param {string} accountId @param {any} frequent @param {unknown} value
+ * @param {Simulator} simulator @param {string} accountId @param {import('../records.js').FrequentRecord} frequent @param {unknown} value
  * @param {unknown} reference the reference the customer pays (absent: the current one)
  */
 function payFrequentReference(simulator, accountId, frequent, value, reference) {
@@ -284,7 +293,7 @@ function payFrequentReference(simulator, accountId, frequent, value, reference) 
   return answer(200, { status: 'ok', capture: { id: record.id, status: record.status } });
 }
 
-/** @param {Simulator} simulator @param {string} accountId @param {string} captureId @param {any} body */
+/** @param {Simulator} simulator @param {string} accountId @param {string} captureId @param {{ amount?: unknown }} body */
 export function chargeBack(simulator, accountId, captureId, body) {
   const state = simulator.stateOf(accountId);
   const record = state.captures.get(captureId);

@@ -7,11 +7,14 @@ import { refusal } from '../answers.js';
 import { money } from '../format.js';
 
 /** @param {import('../state.js').AccountState} state @param {string[]} ids */
-const captured = (state, ids) =>
-  ids
-    .map((id) => state.captures.get(id))
-    .filter((record) => record && record.status !== 'failed')
-    .reduce((sum, record) => sum + record.value, 0);
+function captured(state, ids) {
+  let sum = 0;
+  for (const id of ids) {
+    const record = state.captures.get(id);
+    if (record && record.status !== 'failed') sum += record.value;
+  }
+  return sum;
+}
 
 /**
  * What the frequent payment has taken or holds: captures that did not fail, and each active authorisation's

@@ -27,7 +27,7 @@ export function unknownMethodNote(code) {
   return `field 'method': '${code.slice(0, 40)}' is not a method code the simulator knows (${KNOWN_METHODS.join(', ')}); the payment is stored and stays pending, as nothing moves a method the simulator does not know`;
 }
 
-/** @param {string} type @param {string} id @param {(length: number) => string} digits */
+/** @param {string} type @param {string} id @param {(length: number) => string} digits @returns {import('../records.js').MethodRecord} */
 export function methodFor(type, id, digits) {
   const code = type.toLowerCase();
   if (code === 'mb') return { type: 'mb', status: 'pending', entity: SANDBOX.entity, reference: digits(9) };
@@ -64,13 +64,14 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
   const unmandated = mandateRefusal(body.method, body.sdd_mandate);
   if (unmandated) return unmandated;
   const paymentId = id();
-  const method = /** @type {Record<string, any>} */ (methodFor(body.method ?? 'cc', paymentId, simulator.digits));
+  const method = methodFor(body.method ?? 'cc', paymentId, simulator.digits);
   // dd: "Requires a SEPA mandate"; the single keeps it, so the designated failing IBAN fails its debit.
   if (method.type === 'dd') method.sdd_mandate = { id: id(), ...body.sdd_mandate };
   const holds = method.type === 'cc' || method.type === 'mbw';
   // The interface gives no default type for POST /single: a card or mbw single without one is held (a choice).
   const type = body.type ?? (holds ? 'authorisation' : 'sale');
   const failed = holds && declined(body);
+  /** @type {import('../records.js').SingleRecord} */
   const single = {
     id: paymentId,
     createdAt: now,

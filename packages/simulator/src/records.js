@@ -40,13 +40,16 @@
  */
 
 /**
- * @typedef {Stored<Schemas['FrequentPayment'], 'id'> & { customer: CustomerRecord,
+ * @typedef {Stored<Schemas['FrequentPayment'], 'id' | 'value' | 'currency' | 'min_value' | 'max_value' | 'unlimited_payments'>
+ *   & { customer: CustomerRecord,
  *   method: MethodRecord, internal: CaptureBook & { referenceClosesAt?: number } }} FrequentRecord
  */
 
 /**
- * @typedef {Stored<Schemas['Subscription'], 'id'> & { customer: CustomerRecord,
- *   method: MethodRecord, internal: CaptureBook & { cycles: number, anchor: number } }} SubscriptionRecord
+ * A subscription; `capture` (what each cycle's capture says) is kept as given and left out of its answers.
+ * @typedef {Stored<Schemas['Subscription'], 'id' | 'value' | 'frequency'> & { customer: CustomerRecord,
+ *   method: MethodRecord, capture?: { descriptive?: string | undefined } | undefined,
+ *   internal: CaptureBook & { cycles: number, anchor: number } }} SubscriptionRecord
  */
 
 /**
@@ -67,8 +70,9 @@
 /** @typedef {Stored<Schemas['Void'], 'id'>} VoidRecord */
 /**
  * A refund; `created_at` and `updated_at` (`Y-m-d H:i`) are answered though the spec's Refund does not name them
- * (its schema leaves other fields open).
- * @typedef {Stored<Schemas['Refund'], 'id'> & { created_at: string, updated_at: string }} RefundRecord
+ * (its schema leaves other fields open); `capture` is the capture refunded, as its detail read then.
+ * @typedef {Stored<Omit<Schemas['Refund'], 'capture'>, 'id'> & { created_at: string, updated_at: string,
+ *   capture: Omit<CaptureRecord, 'createdAt' | 'updatedAt' | 'internal'> }} RefundRecord
  */
 /** @typedef {Stored<Schemas['Chargeback'], 'id'>} ChargebackRecord */
 /** @typedef {Stored<Schemas['OutPayment'], 'id'>} OutPaymentRecord */
@@ -93,8 +97,8 @@
 /**
  * What a capture is made with: POST /capture/{id}'s body, or the simulator's own (a sale, a debit, a cycle), with
  * `notifies` and `announce` (see CaptureRecord).
- * @typedef {Partial<Schemas['CaptureCreateRequest']> & { notifies?: string,
- *   announce?: { type: string, message: string } }} CaptureOrder
+ * @typedef {{ [K in keyof Schemas['CaptureCreateRequest']]?: Schemas['CaptureCreateRequest'][K] | undefined }
+ *   & { notifies?: string, announce?: { type: string, message: string } }} CaptureOrder
  */
 
 /** A ledger entry's transaction type. @typedef {Exclude<Schemas['LedgerEntry']['transaction_type'], undefined>} LedgerType */

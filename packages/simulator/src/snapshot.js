@@ -56,10 +56,10 @@ export const idsProblem = (ids) =>
 
 /** Why an idempotency key's saved entry cannot be loaded, or undefined. @param {unknown} record */
 export function keyProblem(record) {
-  const kept = /** @type {any} */ (record);
+  const kept = /** @type {{ at?: unknown, fingerprint?: unknown, answer?: { status?: unknown } }} */ (record);
   if (!isObject(kept) || typeof kept.at !== 'number' || typeof kept.fingerprint !== 'string' || !isObject(kept.answer))
     return "must hold a record with 'at' (a number), 'fingerprint' (a string) and 'answer'";
-  if (!Number.isInteger(kept.answer.status)) return "answer field 'status' must be a whole number";
+  if (!Number.isInteger(kept.answer?.status)) return "answer field 'status' must be a whole number";
   return undefined;
 }
 
@@ -89,7 +89,7 @@ function checkContents(snapshot) {
       if (!Array.isArray(records)) throw bad(`${where}.records.${family}`, 'must be an array');
       records.forEach((record, i) => {
         const problem = recordProblem(family, record);
-        const saved = /** @type {any} */ (record);
+        const saved = /** @type {{ id?: unknown }} */ (record);
         const id = isObject(saved) && typeof saved.id === 'string' ? ` (id ${saved.id.slice(0, 60)})` : '';
         if (problem) throw bad(`${where}.records.${family}[${i}]${id}`, problem);
       });

@@ -11,7 +11,7 @@ import { ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
 
-/** @param {any} record */
+/** @param {import('../records.js').CaptureRecord} record */
 const captureView = (record) => view(record);
 
 /** @param {Context} ctx */
@@ -83,7 +83,7 @@ export function listCaptures({ query, state }) {
 export function updateCaptureSplit({ params, state, body }) {
   const record = state.captures.get(params['capture-uuid'] ?? '');
   if (!record) return notFound('capture', params['capture-uuid'] ?? '');
-  const split = record.splits.find((/** @type {any} */ s) => s.id === params['capture-split-uuid']);
+  const split = record.splits.find((s) => s.id === params['capture-split-uuid']);
   if (!split) return notFound('split', params['capture-split-uuid'] ?? '');
   if (body.clearing_date) split.clearing_date = body.clearing_date;
   return answer(200, ok('The split was updated'));

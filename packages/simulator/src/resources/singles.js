@@ -49,7 +49,7 @@ export function methodFor(type, id, digits) {
 // payment's detail.
 const WRITTEN_METHOD_FIELDS = ['type', 'status', 'entity', 'reference', 'sdd_mandate', 'url', 'iban'];
 
-/** The method as a creation answer shows it. @param {Record<string, any>} method */
+/** The method as a creation answer shows it. @param {import('../records.js').MethodRecord} method */
 export function writtenMethod(method) {
   return Object.fromEntries(Object.entries(method).filter(([field]) => WRITTEN_METHOD_FIELDS.includes(field)));
 }
@@ -99,7 +99,7 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
   state.singles.set(paymentId, single);
   const sale = holds && type === 'sale';
   if (!sale) liftLater(simulator, single);
-  /** @type {any} */
+  /** @type {import('../records.js').CaptureRecord | undefined} */
   let taken;
   if (sale && !failed) taken = captureSingle(simulator, accountId, single, { ...body.capture, value: single.value });
   else if (holds)
@@ -129,7 +129,8 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
 /**
  * Captures part or all of what a single's authorisation holds ("One authorisation can be split across several
  * captures made at different times"); the hold is used up once the whole value is captured.
- * @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {any} single @param {any} body
+ * @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {import('../records.js').SingleRecord} single
+ * @param {import('../records.js').CaptureOrder} body
  */
 export function captureSingle(simulator, accountId, single, body) {
   const record = capture(simulator, accountId, single, 'single', body);
@@ -137,13 +138,13 @@ export function captureSingle(simulator, accountId, single, body) {
   return record;
 }
 
-/** @param {any} single @param {import('../state.js').AccountState} state */
+/** @param {import('../records.js').SingleRecord} single @param {import('../state.js').AccountState} state */
 export function singleDetail(single, state) {
   const { capture: _c, ...rest } = view(single);
-  const captures = single.internal.captures.map((/** @type {string} */ id) => state.captures.get(id)).filter(Boolean);
+  const captures = single.internal.captures.flatMap((id) => state.captures.get(id) ?? []);
   return {
     ...rest,
-    captures: captures.map((/** @type {any} */ c) => ({
+    captures: captures.map((c) => ({
       id: c.id,
       status: c.status,
       descriptive: c.descriptive,
@@ -153,10 +154,9 @@ export function singleDetail(single, state) {
       splits: c.splits,
     })),
     transactions: captures
-      .map((/** @type {any} */ c) => state.transactions.get(c.id))
-      .filter(Boolean)
-      .map((/** @type {any} */ t) => view(t))
-      .map((/** @type {any} */ { payment_type: _p, payment_id: _i, ...t }) => t),
+      .flatMap((c) => state.transactions.get(c.id) ?? [])
+      .map((t) => view(t))
+      .map(({ payment_type: _p, payment_id: _i, ...t }) => t),
   };
 }
 
@@ -173,7 +173,7 @@ export function listSinglePayments({ query, state }) {
     value: (r) => r.value,
     type: (r) => r.type,
   });
-  const item = (/** @type {any} */ r) => {
+  const item = (/** @type {import('../records.js').SingleRecord} */ r) => {
     const { paid_at: _p, capture: _c, ...fields } = view(r);
     return masked(fields);
   };

@@ -9,8 +9,8 @@
 // `generation` numbers the snapshots a durable state writes (journal.js): a journal applies only to its own.
 
 import { recordProblem } from './record-check.js';
-import { rearmCollection } from './resources/events.js';
 import { liftLater } from './resources/holds.js';
+import { rearmCollection } from './resources/settlement.js';
 import { FAMILIES } from './state.js';
 
 export const SNAPSHOT_FORMAT = 'payments-simulator-state/1';

@@ -4,8 +4,9 @@
 import { answer, notFound, refusal } from '../answers.js';
 import { money } from '../format.js';
 import { cursorEnvelope, select } from '../lists.js';
-import { announce, capture } from './events.js';
+import { announce } from './events.js';
 import { frequentRefusal } from './frequent-limits.js';
+import { capture } from './settlement.js';
 import { captureSingle } from './singles.js';
 import { ok, view } from './views.js';
 

@@ -5,8 +5,8 @@
 // payment of the kind its `type` names: "Only the first element is used".
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, parseTime } from '../format.js';
-import { payCustomer } from './events.js';
 import { createFrequentPayment, deleteFrequentPayment } from './frequents.js';
+import { payCustomer } from './settlement.js';
 import { createSinglePayment, deleteSinglePayment } from './singles.js';
 
 /** @typedef {import('../simulator.js').Context} Context */

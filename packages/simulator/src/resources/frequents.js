@@ -5,11 +5,12 @@ import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, parseTime, seconds } from '../format.js';
 import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
 import { pastDirectDebitCutoff } from './cutoff.js';
-import { announce, cancelCollections } from './events.js';
+import { announce } from './events.js';
 import { frequentRefusal } from './frequent-limits.js';
 import { liftLater } from './holds.js';
 import { mandateRefusal } from './mandates.js';
 import { RESET_HOURS, withCurrentReference } from './references.js';
+import { cancelCollections } from './settlement.js';
 import { methodFor, writtenMethod } from './singles.js';
 import { customerOf, masked, ok, view } from './views.js';
 

@@ -5,7 +5,8 @@ import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, minutes, money } from '../format.js';
 import { createdWithin, cursorEnvelope, pageEnvelope, select } from '../lists.js';
 import { findCapture } from './captures.js';
-import { announce, book } from './events.js';
+import { announce } from './events.js';
+import { book } from './ledger.js';
 import { refundDeadline, WINDOWS, windowName } from './refund-windows.js';
 import { view } from './views.js';
 

@@ -6,10 +6,11 @@ import { isoUtc, money, seconds } from '../format.js';
 import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
 import { spec } from '../spec.js';
 import { pastDirectDebitCutoff } from './cutoff.js';
-import { announce, cancelCollections, capture } from './events.js';
+import { announce } from './events.js';
 import { liftLater } from './holds.js';
 import { mandateRefusal } from './mandates.js';
 import { declined, SANDBOX } from './sandbox.js';
+import { cancelCollections, capture } from './settlement.js';
 import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */

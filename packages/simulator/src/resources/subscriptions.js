@@ -5,8 +5,9 @@
 import { answer, notFound } from '../answers.js';
 import { money, parseTime, seconds } from '../format.js';
 import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
-import { announce, capture } from './events.js';
+import { announce } from './events.js';
 import { mandateRefusal } from './mandates.js';
+import { capture } from './settlement.js';
 import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */

@@ -66,7 +66,11 @@ describe('money moves, step by step', () => {
     ]);
     const transaction = await h.sent('http://merchant.test/transaction');
     expect(transaction).toHaveLength(1);
-    expect(transaction[0]).toMatchObject({ type: 'capture', id: made.id, account: { id: expect.any(String) } });
-    expect(transaction[0].account.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+    // the account as a uuid (a name-based one made from the AccountId), not the AccountId itself
+    expect(transaction[0]).toMatchObject({
+      type: 'capture',
+      id: made.id,
+      account: { id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/) },
+    });
   });
 });

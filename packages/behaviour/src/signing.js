@@ -10,26 +10,12 @@
 // (PAYMENTS_PRIVATE_KEY) against a service; it stays in this process and is never printed.
 import { createPrivateKey, createSign } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { pathTemplate } from '@payments-contract/openapi-vocabulary';
 
 export const SIGN = 'behaviour-runner:sign';
 export const SIGN_OTHER = 'behaviour-runner:sign-other';
 
 const spec = createRequire(import.meta.url)('@payments-contract/spec/openapi.json');
-
-/** @param {string} template @returns {{ pattern: RegExp, names: string[] }} anchored at the end: the base path varies */
-function compile(template) {
-  /** @type {string[]} */
-  const names = [];
-  const source = template
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      if (!part.startsWith('{')) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1, -1));
-      return '([^/]+)';
-    })
-    .join('');
-  return { pattern: new RegExp(`${source}$`), names };
-}
 
 /** The signed operations of the spec: their method, path pattern and `x-signature`. */
 const SIGNED = Object.entries(/** @type {Record<string, any>} */ (spec.paths)).flatMap(([template, item]) =>
@@ -39,7 +25,8 @@ const SIGNED = Object.entries(/** @type {Record<string, any>} */ (spec.paths)).f
       method: method.toUpperCase(),
       operationId: String(operation.operationId),
       signature: operation['x-signature'],
-      ...compile(template),
+      // matched at the end of a path: the base path before it varies
+      path: pathTemplate(template, { suffix: true }),
     })),
 );
 
@@ -69,8 +56,8 @@ export function createSigner(key) {
   const find = (method, path) => {
     for (const operation of SIGNED) {
       if (operation.method !== method) continue;
-      const match = operation.pattern.exec(path);
-      if (match) return { operation, match };
+      const params = operation.path.match(path);
+      if (params) return { operation, params };
     }
     return undefined;
   };
@@ -88,12 +75,12 @@ export function createSigner(key) {
     sign(method, path, headers, body) {
       const found = find(method, path);
       if (!found) return headers;
-      const { signature, names } = found.operation;
+      const { signature } = found.operation;
       const name = String(signature.header).toLowerCase();
       const data =
         signature.signs === 'body'
           ? body
-          : Buffer.from(decodeURIComponent(found.match[names.indexOf(signature.parameter ?? 'id') + 1] ?? ''));
+          : Buffer.from(decodeURIComponent(found.params[signature.parameter ?? 'id'] ?? ''));
       const signed = headers[name] === SIGN_OTHER ? Buffer.concat([data, Buffer.from('\n')]) : data;
       return { ...headers, [name]: createSign('sha256').update(signed).sign(key, 'base64') };
     },

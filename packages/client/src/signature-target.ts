@@ -2,6 +2,7 @@
 // DELETE /out_payment/{id}. This part stays on the default path, so that a call that must be signed is refused
 // before it is sent when the client has no signer; making the signature is the signer's (`@payments-contract/
 // client/signing`), which only clients that pay out import.
+import { pathTemplate } from '@payments-contract/openapi-vocabulary';
 import { signedOperations } from './generated/policy.js';
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -13,6 +14,9 @@ type Bytes = Uint8Array<ArrayBuffer>;
 export interface RequestSigner {
   sign(data: Bytes): Promise<string>;
 }
+
+/** The signed operations, each with its path template compiled once (one matcher: openapi-vocabulary). */
+const SIGNED = signedOperations.map((operation) => ({ operation, template: pathTemplate(operation.path) }));
 
 /** Whether a request with this method can be signed at all (its body need not be read otherwise). */
 export const maySign = (method: string) => signedOperations.some((operation) => operation.method === method);
@@ -27,17 +31,11 @@ export function signatureTarget(
   path: string,
   body: () => Promise<Bytes>,
 ): Promise<Bytes> | Bytes | undefined {
-  const segments = path.split('/');
-  for (const operation of signedOperations) {
-    const template = operation.path.split('/');
-    if (
-      operation.method !== method ||
-      template.length !== segments.length ||
-      template.some((part, at) => (part[0] === '{' ? !segments[at] : part !== segments[at]))
-    )
-      continue;
+  for (const { operation, template } of SIGNED) {
+    const params = operation.method === method ? template.match(path) : undefined;
+    if (!params) continue;
     if (operation.signs === 'body') return body();
-    const parameter = segments[template.indexOf(`{${'parameter' in operation ? operation.parameter : 'id'}}`)];
+    const parameter = params['parameter' in operation ? operation.parameter : 'id'];
     return new TextEncoder().encode(decodeURIComponent(parameter ?? ''));
   }
   return undefined;

@@ -4,13 +4,10 @@
 // answers with its error envelope (Errors rule 2; Authentication rule 3 for credentials: 403 and a single-string
 // message), so the mock's answers are rewritten to it.
 
-import { createRequire } from 'node:module';
+import { AUTHENTICATION_MESSAGES } from '@payments-contract/simulator/front';
 
-// The message is the spec's (`AuthenticationErrorMessage`'s `x-authentication-causes`), as the simulator reads it.
-const spec = createRequire(import.meta.url)('@payments-contract/spec/openapi.json');
-const MISSING_CREDENTIALS = /** @type {string} */ (
-  spec.components.schemas.AuthenticationErrorMessage['x-authentication-causes'].missing_headers
-);
+// The message is the spec's (`AuthenticationErrorMessage`'s `x-authentication-causes`), read once, by the simulator.
+const MISSING_CREDENTIALS = AUTHENTICATION_MESSAGES.missing;
 
 /** Prism's HTTP-layer codes, in the words of the proxy's own refusals. */
 const HTTP_LAYER = /** @type {Record<string, string>} */ ({

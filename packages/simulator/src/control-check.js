@@ -2,7 +2,7 @@
 // The control routes' input, checked against their one description, control.openapi.yaml (which the behaviour
 // workflows read too): each route's request body schema compiled once with Ajv, errors shaped as the service's
 // request checks shape them (validator-runtime), so a refused control answers 400 in the same envelope.
-import { operationsOf, pointer } from '@payments-contract/openapi-vocabulary';
+import { decodePathParameter, operationsOf, pathTemplate, pointer } from '@payments-contract/openapi-vocabulary';
 import { check, standardChecks } from '@payments-contract/validator-runtime';
 import { Ajv } from 'ajv';
 import { controlDocument } from './generated/control-openapi.js';
@@ -16,7 +16,10 @@ for (const [name, format] of Object.entries(standardChecks))
   ajv.addFormat(name, /** @type {import('ajv').Format} */ ({ type: format.type, validate: format.validate }));
 ajv.addSchema(controlSpec, DOCUMENT);
 
-/** @typedef {{ template: string, method: string, pattern: RegExp, validate?: import('ajv').ValidateFunction, bodyRequired: boolean }} ControlRoute */
+/**
+ * @typedef {{ template: string, method: string, path: import('@payments-contract/openapi-vocabulary').PathTemplate,
+ *   validate?: import('ajv').ValidateFunction, bodyRequired: boolean }} ControlRoute
+ */
 
 /** @returns {ControlRoute[]} */
 function readRoutes() {
@@ -28,8 +31,7 @@ function readRoutes() {
     routes.push({
       template,
       method: method.toUpperCase(),
-      // control templates are literal segments and {id}: no character of them is special in a pattern but `.`
-      pattern: new RegExp(`^${template.replaceAll('.', '\\.').replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+      path: pathTemplate(template),
       ...(body ? { validate: ajv.compile({ $ref: schema }) } : {}),
       bodyRequired: Boolean(operation.requestBody?.required),
     });
@@ -39,23 +41,14 @@ function readRoutes() {
 
 const routes = readRoutes();
 
-/** A path segment decoded, or as given when its escapes are malformed. @param {string} segment */
-function decoded(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
  * The control route of a request and its path parameter, or undefined when the control routes have none.
  * @param {string} method @param {string} path
  */
 export function matchControl(method, path) {
   for (const route of routes) {
-    const found = route.pattern.exec(path);
-    if (found && route.method === method) return { route, id: decoded(found[1] ?? '') };
+    const found = route.path.match(path);
+    if (found && route.method === method) return { route, id: decodePathParameter(found.id ?? '') };
   }
   return undefined;
 }

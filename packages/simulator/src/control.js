@@ -15,8 +15,9 @@ import { answer, refusal } from './answers.js';
 import { controlProblems, matchControl } from './control-check.js';
 import { crossSite } from './guard.js';
 import { contentTypeProblem, NotUtf8, nestedTooDeep, readText, tooDeepMessage, tooLargeMessage } from './limits.js';
+import { chargeBack } from './resources/chargebacks.js';
 import { payCheckout } from './resources/checkouts.js';
-import { chargeBack, payCustomer } from './resources/events.js';
+import { payCustomer } from './resources/settlement.js';
 
 /** The body of a control request, parsed, or the refusal to send. @param {Request} request */
 async function readBody(request) {

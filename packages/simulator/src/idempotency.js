@@ -57,7 +57,8 @@ export function fingerprint(method, path, body) {
  * refused because `capacity` keys are within their 24 hours
  */
 export function createIdempotencyStore({ now, capacity = 100_000, changes = new Changes(), onFull }) {
-  /** @type {BoundedStore<{ at: number, fingerprint: string, answer: import('./answers.js').Answer }>} */
+  /** A key's saved answer. @typedef {{ at: number, fingerprint: string, answer: import('./answers.js').Answer }} KeyEntry */
+  /** @type {BoundedStore<KeyEntry>} */
   const store = new BoundedStore(capacity, changes);
   const slot = (/** @type {string} */ account, /** @type {string} */ key) => `${account}\n${key}`;
   /** Requests under way per slot, so a second request with the same key waits for the first. */
@@ -117,9 +118,9 @@ export function createIdempotencyStore({ now, capacity = 100_000, changes = new 
     taken: () => changes.take(store).map((slot) => /** @type {[string, unknown]} */ ([slot, store.get(slot) ?? null])),
     /** @returns {[string, unknown][]} */
     entries: () => [...store.records.entries()],
-    /** @param {[string, any][]} entries */
+    /** Keys of a saved state, each checked by snapshot.js (keyProblem) first. @param {[string, unknown][]} entries */
     restore(entries) {
-      for (const [slot, record] of entries) store.set(slot, record);
+      for (const [slot, record] of entries) store.set(slot, /** @type {KeyEntry} */ (record));
     },
     /**
      * Errors rule 5: one key, one effect. Runs `act` for the first request with this key; a request whose key is in

@@ -17,7 +17,7 @@ export const JOURNAL_FORMAT = 'payments-simulator-journal/1';
 
 /**
  * One line: `records` [account, family, record], `keys` [slot, entry or null when purged], `config` by account.
- * @typedef {{ now: string, ids?: number, records?: [string, string, any][], keys?: [string, any][],
+ * @typedef {{ now: string, ids?: number, records?: [string, string, unknown][], keys?: [string, unknown][],
  *   config?: Record<string, Record<string, string | undefined>> }} JournalLine
  */
 
@@ -81,7 +81,7 @@ export function startBuilding(snapshot) {
     const account = accountOf(building, accountId);
     Object.assign(account.config, saved.config ?? {});
     for (const [family, records] of Object.entries(saved.records ?? {}))
-      for (const record of records) familyOf(account, family).set(/** @type {any} */ (record).id, record);
+      for (const record of records) familyOf(account, family).set(/** @type {{ id: string }} */ (record).id, record);
   }
   return building;
 }
@@ -119,10 +119,14 @@ export function applyLine(building, parsed) {
   if (line.config !== undefined && !isObject(line.config)) throw bad("field 'config' must be an object");
   (line.records ?? []).forEach((entry, i) => {
     const [accountId, family, record] = Array.isArray(entry) ? entry : [];
-    if (typeof accountId !== 'string' || !FAMILIES.includes(/** @type {any} */ (family)))
+    if (
+      typeof accountId !== 'string' ||
+      !(typeof family === 'string' && /** @type {readonly string[]} */ (FAMILIES).includes(family))
+    )
       throw bad(`records[${i}] must be [account, family, record] with a family of ${FAMILIES.join(', ')}`);
     const problem = recordProblem(/** @type {import('./state.js').Family} */ (family), record);
-    const id = isObject(record) && typeof record.id === 'string' ? ` id ${record.id.slice(0, 60)}` : '';
+    const saved = /** @type {{ id?: unknown }} */ (record);
+    const id = isObject(saved) && typeof saved.id === 'string' ? ` id ${saved.id.slice(0, 60)}` : '';
     if (problem) throw bad(`records[${i}] (${family} of account '${accountId}'${id}) ${problem}`);
   });
   (line.keys ?? []).forEach((entry, i) => {
@@ -138,8 +142,9 @@ export function applyLine(building, parsed) {
   // checked whole before any of it is applied
   building.now = line.now;
   if (line.ids !== undefined) building.ids = line.ids;
+  // each checked by recordProblem above: an object with a string id
   for (const [accountId, family, record] of line.records ?? [])
-    familyOf(accountOf(building, accountId), family).set(record.id, record);
+    familyOf(accountOf(building, accountId), family).set(/** @type {{ id: string }} */ (record).id, record);
   for (const [slot, record] of line.keys ?? [])
     if (record === null) building.keys.delete(slot);
     else building.keys.set(slot, record);

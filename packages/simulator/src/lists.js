@@ -7,6 +7,12 @@
 // the answer's items.
 import { parseTime } from './format.js';
 
+/**
+ * What a list reads of a record: its id, its times and, when it has one, its expiration time.
+ * @typedef {{ id: string, createdAt: number, updatedAt?: number | undefined, expiration_time?: string | undefined }} Listed
+ */
+/** @template {Listed} T @typedef {import('./store.js').RecordStore<T>} RecordStore */
+
 /** A query the simulator cannot serve: answered 400 naming the parameter (the handler's caller catches it). */
 export class QueryError extends Error {}
 
@@ -18,10 +24,11 @@ function interval(filter) {
 
 // The plain filters the payment lists share (GET /single, /frequent, /subscription): method code, customer key, id,
 // key.
-const customerKey = (/** @type {any} */ r) => r.customer?.key;
-const ownKey = (/** @type {any} */ r) => r.key;
+const customerKey = (/** @type {{ customer?: { key?: string | undefined } }} */ r) => r.customer?.key;
+const ownKey = (/** @type {{ key?: string | undefined }} */ r) => r.key;
 
-/** @type {Record<string, (record: any) => unknown>} */
+/** @typedef {import('./records.js').SingleRecord | import('./records.js').FrequentRecord | import('./records.js').SubscriptionRecord} PaymentRecord */
+/** @type {Record<string, (record: PaymentRecord) => unknown>} */
 export const PAYMENT_FILTERS = {
   method: (r) => r.method.type,
   customer: customerKey,
@@ -39,7 +46,8 @@ const outside = (range, at) => range !== undefined && !(at >= range[0] && at <= 
  * Whether a record's times fall in every interval filter of the query (`created_at`, `updated_at`, and
  * `expiration_time`: GET /frequent's "Interval filter"; a record without an expiration time is in no interval), and
  * its plain filters match.
- * @param {any} record @param {Record<string, unknown>} query @param {Record<string, (record: any) => unknown>} fields
+ * @template {Listed} T @param {T} record @param {Record<string, unknown>} query
+ * @param {Record<string, (record: T) => unknown>} fields
  */
 function matches(record, query, fields) {
   if (outside(interval(query.created_at), record.createdAt)) return false;
@@ -56,14 +64,15 @@ function matches(record, query, fields) {
 /**
  * The records of a list, in creation order: `size` of them, read by place with `slice`. `whole` when it is the
  * whole store (no filter), so that a cursor seeks by the store's own places.
- * @typedef {{ size: number, slice: (from: number, to: number) => any[], whole: boolean, placeOf: (id: string) => number | undefined }} Selection
+ * @template T
+ * @typedef {{ size: number, slice: (from: number, to: number) => T[], whole: boolean, placeOf: (id: string) => number | undefined }} Selection
  */
 
 /**
  * The records of `store` the query's filters keep, reading only the candidates an index gives when there is one.
- * @param {import('./store.js').RecordStore<any>} store @param {Record<string, unknown>} query
- * @param {Record<string, (record: any) => unknown>} [fields] plain filters: query name → the record's value
- * @returns {Selection}
+ * @template {Listed} T @param {RecordStore<T>} store @param {Record<string, unknown>} query
+ * @param {Record<string, (record: T) => unknown>} [fields] plain filters: query name → the record's value
+ * @returns {Selection<T>}
  */
 export function select(store, query, fields = {}) {
   const plain = Object.keys(fields).filter((name) => query[name] !== undefined);
@@ -80,7 +89,7 @@ export function select(store, query, fields = {}) {
 
 /**
  * The records created from `from` to before `to` (GET /api/v2/reports/transactions' dates).
- * @param {import('./store.js').RecordStore<any>} store @param {number} from @param {number} to @returns {Selection}
+ * @template {Listed} T @param {RecordStore<T>} store @param {number} from @param {number} to @returns {Selection<T>}
  */
 export function createdWithin(store, from, to) {
   const range = store.createdBetween(from, to);
@@ -88,10 +97,18 @@ export function createdWithin(store, from, to) {
   return selectAmong(store, ids, (record) => record.createdAt >= from && record.createdAt < to);
 }
 
-/** @param {import('./store.js').RecordStore<any>} store @param {string[]} ids @param {(record: any) => boolean} keep @returns {Selection} */
+/**
+ * @template {Listed} T @param {RecordStore<T>} store @param {string[]} ids @param {(record: T) => boolean} keep
+ * @returns {Selection<T>}
+ */
 function selectAmong(store, ids, keep) {
   store.visited += ids.length;
-  const kept = ids.map((id) => store.records.get(id)).filter((record) => record !== undefined && keep(record));
+  /** @type {T[]} */
+  const kept = [];
+  for (const id of ids) {
+    const record = store.records.get(id);
+    if (record !== undefined && keep(record)) kept.push(record);
+  }
   return {
     size: kept.length,
     slice: (from, to) => kept.slice(Math.max(0, from), Math.max(0, to)),
@@ -106,7 +123,7 @@ function selectAmong(store, ids, keep) {
 /**
  * The ids worth reading for a query, in creation order: by id, then an indexed filter, then a creation interval;
  * all of them when none applies.
- * @param {import('./store.js').RecordStore<any>} store @param {Record<string, unknown>} query @param {string[]} plain
+ * @template {Listed} T @param {RecordStore<T>} store @param {Record<string, unknown>} query @param {string[]} plain
  */
 function candidates(store, query, plain) {
   if (plain.includes('id')) {
@@ -124,7 +141,8 @@ function candidates(store, query, plain) {
 
 /**
  * Page style: `meta.page`, `meta.records`, `meta.links`, `data`; only the page's records become items.
- * @param {Selection} selection @param {Record<string, unknown>} query @param {(record: any) => unknown} item
+ * @template T @template U @param {Selection<T>} selection @param {Record<string, unknown>} query
+ * @param {(record: T) => U} item
  */
 export function pageEnvelope(selection, query, item) {
   const perPage = Number(query.records_per_page ?? 20);
@@ -151,7 +169,8 @@ export function pageEnvelope(selection, query, item) {
 /**
  * Cursor style: `metadata.next_cursor` (the id of the last item of the page, empty on the last page), `data`; the
  * cursor seeks to its record's place.
- * @param {Selection} selection @param {Record<string, unknown>} query @param {(record: any) => { id: string }} item
+ * @template T @template {{ id?: string | undefined }} U @param {Selection<T>} selection @param {Record<string, unknown>} query
+ * @param {(record: T) => U} item
  */
 export function cursorEnvelope(selection, query, item) {
   const limit = Number(query.limit ?? 20);

@@ -5,29 +5,14 @@
 // generated validators ("POST /single"), its query parameters' types (query strings are text until coerced), its
 // success status and whether it is signed (`x-signature`). Operations and `$ref`s are read through the one OpenAPI
 // vocabulary the generators use (issue 23): every 3.1 method, JSON Pointers unescaped, own properties only.
-import { deref, operationsOf } from '@payments-contract/openapi-vocabulary';
+import { decodePathParameter, deref, operationsOf, pathTemplate } from '@payments-contract/openapi-vocabulary';
 import { spec as bundled } from './spec.js';
 
 /**
- * @typedef {{ key: string, method: string, template: string, operationId: string, pattern: RegExp,
- *   names: string[], queryTypes: Record<string, string>, success: number, statuses: string[],
+ * @typedef {{ key: string, method: string, template: string, operationId: string,
+ *   path: import('@payments-contract/openapi-vocabulary').PathTemplate, names: string[], queryTypes: Record<string, string>, success: number, statuses: string[],
  *   signature: any, hasBody: boolean, scopes: string[] }} Route
  */
-
-/** @param {string} template */
-function compile(template) {
-  /** @type {string[]} */
-  const names = [];
-  const source = template
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      if (!part.startsWith('{')) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1, -1));
-      return '([^/]+)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source}$`), names };
-}
 
 /**
  * The routes of a document: the bundled one by default, or any bundled OpenAPI document (local `$ref`s only).
@@ -45,12 +30,14 @@ export function routesOf(spec = bundled) {
         queryTypes[parameter.name] = deref(spec, parameter.schema, pointer)?.type ?? 'string';
     }
     const statuses = Object.keys(operation.responses ?? {});
+    const path = pathTemplate(template);
     routes.push({
       key: `${method.toUpperCase()} ${template}`,
       method: method.toUpperCase(),
       template,
       operationId: operation.operationId,
-      ...compile(template),
+      path,
+      names: path.names,
       queryTypes,
       success: Number(statuses.find((s) => s.startsWith('2')) ?? 200),
       statuses,
@@ -64,15 +51,6 @@ export function routesOf(spec = bundled) {
 
 export const routes = routesOf();
 
-/** A path segment decoded, or as given when its escapes are malformed (then the uuid check refuses it). */
-const decodeSegment = (/** @type {string} */ segment) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
 /**
  * The route of a request and its path parameters, or why there is none.
  * @param {string} method @param {string} path @param {Route[]} [among] the routes to match (the bundled spec's)
@@ -81,15 +59,12 @@ const decodeSegment = (/** @type {string} */ segment) => {
 export function matchRoute(method, path, among = routes) {
   let pathKnown = false;
   for (const route of among) {
-    const found = route.pattern.exec(path);
+    const found = route.path.match(path);
     if (!found) continue;
     pathKnown = true;
     if (route.method !== method) continue;
-    /** @type {Record<string, string>} */
-    const params = {};
-    route.names.forEach((name, i) => {
-      params[name] = decodeSegment(found[i + 1] ?? '');
-    });
+    // decoded, or as given when its escapes are malformed (then the uuid check refuses it)
+    const params = Object.fromEntries(Object.entries(found).map(([name, text]) => [name, decodePathParameter(text)]));
     return { route, params };
   }
   return { missing: pathKnown ? 'method' : 'path' };

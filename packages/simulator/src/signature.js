@@ -3,6 +3,7 @@
 // Base64 RSA-SHA256 signature over the raw body, or over the id for DELETE, verified with the account's public key.
 import { refusal } from './answers.js';
 import { verifyRsaSha256 } from './platform/rsa.js';
+import { signatureHeaderMissing } from './signature-header.js';
 import { TEST_PUBLIC_KEY } from './test-key.js';
 
 /**
@@ -16,7 +17,7 @@ export async function checkSignature(route, account, headers, text, params) {
   const { header, signs, parameter } = route.signature;
   const given = headers.get(header);
   // Authentication rule 3: a missing or incorrect authentication header is a 403 with a single-string message.
-  if (!given) return refusal(403, `Authentication Error: Missing '${header}' header (${route.key} is signed)`);
+  if (!given) return signatureHeaderMissing(route);
   const data = signs === 'body' ? text : (params[parameter] ?? '');
   const valid = await verifyRsaSha256(account.publicKey ?? TEST_PUBLIC_KEY, data, given);
   return valid

@@ -8,6 +8,7 @@ import { createClock } from './clock.js';
 import { control } from './control.js';
 import { createFaults, DroppedConnection, FaultError, transientAnswer } from './faults.js';
 import { hostSet } from './guard.js';
+import { handlerOf } from './handlers.js';
 import { createIdempotencyStore, fingerprint, IDEMPOTENCY_HEADER, IDEMPOTENT_METHODS } from './idempotency.js';
 import { idGenerator } from './ids.js';
 import { changesLine } from './journal.js';
@@ -15,7 +16,6 @@ import { NotUtf8, nestedTooDeep, readText, tooDeepMessage, tooLargeMessage } fro
 import { QueryError } from './lists.js';
 import { createNotifier } from './notifications.js';
 import { checkRequest } from './requests.js';
-import { handlers } from './resources/index.js';
 import { matchRoute } from './routes.js';
 import { checkSignature } from './signature.js';
 import { exportState, importState } from './snapshot.js';
@@ -254,7 +254,7 @@ export function createSimulator(options = {}) {
       const full = atCapacity(auth.accountId);
       if (full) return full;
     }
-    const handler = handlers[route.operationId];
+    const handler = handlerOf(route.operationId);
     if (!handler) return refusal(500, `${route.key} is not simulated`);
     try {
       return await handler({

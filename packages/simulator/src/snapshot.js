@@ -9,8 +9,8 @@
 // `generation` numbers the snapshots a durable state writes (journal.js): a journal applies only to its own.
 
 import { recordProblem } from './record-check.js';
-import { rearmCollection } from './resources/events.js';
 import { liftLater } from './resources/holds.js';
+import { rearmCollection } from './resources/settlement.js';
 import { FAMILIES } from './state.js';
 
 export const SNAPSHOT_FORMAT = 'payments-simulator-state/1';
@@ -56,10 +56,10 @@ export const idsProblem = (ids) =>
 
 /** Why an idempotency key's saved entry cannot be loaded, or undefined. @param {unknown} record */
 export function keyProblem(record) {
-  const kept = /** @type {any} */ (record);
+  const kept = /** @type {{ at?: unknown, fingerprint?: unknown, answer?: { status?: unknown } }} */ (record);
   if (!isObject(kept) || typeof kept.at !== 'number' || typeof kept.fingerprint !== 'string' || !isObject(kept.answer))
     return "must hold a record with 'at' (a number), 'fingerprint' (a string) and 'answer'";
-  if (!Number.isInteger(kept.answer.status)) return "answer field 'status' must be a whole number";
+  if (!Number.isInteger(kept.answer?.status)) return "answer field 'status' must be a whole number";
   return undefined;
 }
 
@@ -89,7 +89,7 @@ function checkContents(snapshot) {
       if (!Array.isArray(records)) throw bad(`${where}.records.${family}`, 'must be an array');
       records.forEach((record, i) => {
         const problem = recordProblem(family, record);
-        const saved = /** @type {any} */ (record);
+        const saved = /** @type {{ id?: unknown }} */ (record);
         const id = isObject(saved) && typeof saved.id === 'string' ? ` (id ${saved.id.slice(0, 60)})` : '';
         if (problem) throw bad(`${where}.records.${family}[${i}]${id}`, problem);
       });
@@ -124,7 +124,8 @@ export function importState(simulator, snapshot) {
     const state = simulator.stateOf(accountId);
     for (const [field, url] of Object.entries(saved.config ?? {})) state.config[field] = url ?? undefined;
     for (const family of FAMILIES)
-      for (const record of saved.records?.[family] ?? []) state[family].set(/** @type {any} */ (record).id, record);
+      for (const record of saved.records?.[family] ?? []) // checked against its family's schema by checkSnapshot (record-check.js)
+        state[family].set(/** @type {{ id: string }} */ (record).id, /** @type {never} */ (record));
     for (const record of state.captures.values()) rearmCollection(simulator, accountId, record);
     for (const record of [...state.singles.values(), ...state.authorisations.values()]) liftLater(simulator, record);
   }

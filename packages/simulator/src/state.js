@@ -21,7 +21,7 @@ export const FAMILIES = /** @type {const} */ ([
 ]);
 
 /** The lists' filters each family is indexed by (the others are found by id, date or a walk of the page). */
-/** @type {Partial<Record<(typeof FAMILIES)[number], import('./store.js').IndexedFields<any>>>} */
+/** @type {{ [F in Family]?: import('./store.js').IndexedFields<import('./records.js').Records[F]> }} */
 const INDEXED = {
   singles: PAYMENT_INDEXES,
   frequents: PAYMENT_INDEXES,
@@ -31,9 +31,11 @@ const INDEXED = {
 
 /** @param {Changes} [changes] what a write changed, for the journal */
 export function createAccountState(changes = new Changes()) {
-  /** @type {Record<(typeof FAMILIES)[number], RecordStore<any>>} */
-  const stores = /** @type {any} */ ({});
-  for (const family of FAMILIES) stores[family] = new RecordStore({ changes, indexed: INDEXED[family] ?? {} });
+  /** @template {Family} F @param {F} family @returns {RecordStore<import('./records.js').Records[F]>} */
+  const storeOf = (family) => new RecordStore({ changes, indexed: INDEXED[family] ?? {} });
+  const stores = /** @type {{ [F in Family]: RecordStore<import('./records.js').Records[F]> }} */ (
+    Object.fromEntries(FAMILIES.map((family) => [family, storeOf(family)]))
+  );
   return {
     ...stores,
     /** @type {Record<string, string | undefined>} */

@@ -4,14 +4,15 @@
 import { answer, notFound, refusal } from '../answers.js';
 import { money } from '../format.js';
 import { cursorEnvelope, select } from '../lists.js';
-import { announce, capture } from './events.js';
+import { announce } from './events.js';
 import { frequentRefusal } from './frequent-limits.js';
+import { capture } from './settlement.js';
 import { captureSingle } from './singles.js';
 import { ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
 
-/** @param {any} record */
+/** @param {import('../records.js').CaptureRecord} record */
 const captureView = (record) => view(record);
 
 /** @param {Context} ctx */
@@ -20,7 +21,7 @@ export function createCapture({ params, state, body, simulator, accountId }) {
   const single = state.singles.get(id);
   const authorisation = state.authorisations.get(id);
   const frequent = state.frequents.get(id);
-  /** @type {any} */
+  /** @type {import('../records.js').CaptureRecord} */
   let record;
   if (single) {
     // "One authorisation can be split across several captures made at different times."
@@ -83,7 +84,7 @@ export function listCaptures({ query, state }) {
 export function updateCaptureSplit({ params, state, body }) {
   const record = state.captures.get(params['capture-uuid'] ?? '');
   if (!record) return notFound('capture', params['capture-uuid'] ?? '');
-  const split = record.splits.find((/** @type {any} */ s) => s.id === params['capture-split-uuid']);
+  const split = record.splits.find((s) => s.id === params['capture-split-uuid']);
   if (!split) return notFound('split', params['capture-split-uuid'] ?? '');
   if (body.clearing_date) split.clearing_date = body.clearing_date;
   return answer(200, ok('The split was updated'));
@@ -114,7 +115,8 @@ export function createVoid({ params, state, body, now, id, simulator, accountId 
   const target = params.id ?? '';
   const authorisation = state.authorisations.get(target);
   const single = authorisation ? undefined : state.singles.get(target);
-  if (!authorisation && !single) return notFound('authorisation', target);
+  const held = authorisation ?? single;
+  if (!held) return notFound('authorisation', target);
   if (authorisation && authorisation.method.status !== 'active')
     return refusal(422, `authorisation ${target} is ${authorisation.method.status}; there is nothing to void`);
   if (single && single.internal.hold !== 'held')
@@ -126,7 +128,6 @@ export function createVoid({ params, state, body, now, id, simulator, accountId 
     single.payment_status = single.internal.captured > 0 ? 'paid' : 'voided';
     single.method.status = 'canceled';
   }
-  const held = authorisation ?? single;
   state.voids.set(voidId, {
     id: voidId,
     createdAt: now,
@@ -138,7 +139,7 @@ export function createVoid({ params, state, body, now, id, simulator, accountId 
       status: 'success',
       currency: 'EUR',
       value: held.value,
-      value_captured: held.value_captured ?? held.internal.captured,
+      value_captured: authorisation ? authorisation.value_captured : held.internal.captured,
       customer: held.customer,
       method: { type: held.method.type, status: held.method.status },
     },

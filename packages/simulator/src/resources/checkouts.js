@@ -6,8 +6,8 @@
 import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, parseTime } from '../format.js';
 import { base64Url } from '../platform/bytes.js';
-import { payCustomer } from './events.js';
 import { createFrequentPayment, deleteFrequentPayment } from './frequents.js';
+import { payCustomer } from './settlement.js';
 import { createSinglePayment, deleteSinglePayment } from './singles.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
@@ -41,7 +41,7 @@ export function createCheckout({ body, state, now, id }) {
   return answer(201, { id: checkoutId, session: base64Url(`${checkoutId}:${now}`) });
 }
 
-/** @param {any} record @param {number} now */
+/** @param {import('../records.js').CheckoutRecord} record @param {number} now */
 function expire(record, now) {
   if (record.status === 'pending' && now >= record.expiresAt) {
     record.status = 'canceled';
@@ -88,7 +88,7 @@ export function cancelCheckout(ctx) {
 /**
  * A reference payment made through the session (mb: "latest time to pay; applies to reference payments") can be paid
  * until the session's `expiration_time`: the reference expires then (`multibanco.expiration_time`), not 30 days on.
- * @param {any} single @param {string} expirationTime
+ * @param {import('../records.js').SingleRecord} single @param {string} expirationTime
  */
 function payBy(single, expirationTime) {
   single.expiration_time = expirationTime;
@@ -133,8 +133,8 @@ export function payCheckout(simulator, accountId, checkoutId, body) {
   // uf and sc ("checkout only"): the interface gives no behaviour; the simulator takes them as paid at once.
   if (kind === 'single' && (body.method === 'uf' || body.method === 'sc'))
     payCustomer(simulator, accountId, record.payment.id, {});
-  if (kind === 'single' && body.method === 'mb' && typeof options.expiration_time === 'string')
-    payBy(state.singles.get(record.payment.id), options.expiration_time);
+  const single = kind === 'single' && body.method === 'mb' ? state.singles.get(record.payment.id) : undefined;
+  if (single && typeof options.expiration_time === 'string') payBy(single, options.expiration_time);
   record.status = 'complete';
   record.payment.status = 'active';
   return answer(200, { status: 'ok', kind, payment: { id: record.payment.id } });

@@ -7,16 +7,19 @@ import { refusal } from '../answers.js';
 import { money } from '../format.js';
 
 /** @param {import('../state.js').AccountState} state @param {string[]} ids */
-const captured = (state, ids) =>
-  ids
-    .map((id) => state.captures.get(id))
-    .filter((record) => record && record.status !== 'failed')
-    .reduce((sum, record) => sum + record.value, 0);
+function captured(state, ids) {
+  let sum = 0;
+  for (const id of ids) {
+    const record = state.captures.get(id);
+    if (record && record.status !== 'failed') sum += record.value;
+  }
+  return sum;
+}
 
 /**
  * What the frequent payment has taken or holds: captures that did not fail, and each active authorisation's
  * uncaptured rest (its captures are counted with the captures).
- * @param {import('../state.js').AccountState} state @param {any} frequent
+ * @param {import('../state.js').AccountState} state @param {import('../records.js').FrequentRecord} frequent
  */
 export function takenFrom(state, frequent) {
   let total = captured(state, frequent.internal.captures);
@@ -31,7 +34,7 @@ export function takenFrom(state, frequent) {
 /**
  * Whether `value` may be taken from `frequent` (captured, held or paid to its reference): between min and max when
  * unlimited, within what is left of the maximum otherwise; a 422 naming the field and the limit, or undefined.
- * @param {import('../state.js').AccountState} state @param {any} frequent @param {number} value
+ * @param {import('../state.js').AccountState} state @param {import('../records.js').FrequentRecord} frequent @param {number} value
  */
 export function amountRefusal(state, frequent, value) {
   if (frequent.unlimited_payments && (value < frequent.min_value || value > frequent.max_value))
@@ -48,7 +51,7 @@ export function amountRefusal(state, frequent, value) {
 }
 
 /** Whether `value` may be charged to `frequent` now: it must be active, and the amount within its limits. */
-/** @param {import('../state.js').AccountState} state @param {any} frequent @param {number} value */
+/** @param {import('../state.js').AccountState} state @param {import('../records.js').FrequentRecord} frequent @param {number} value */
 export function frequentRefusal(state, frequent, value) {
   if (frequent.status !== 'active') return refusal(400, `frequent payment ${frequent.id} is ${frequent.status}`);
   return amountRefusal(state, frequent, value);

@@ -5,18 +5,21 @@ import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, money, parseTime, seconds } from '../format.js';
 import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
 import { pastDirectDebitCutoff } from './cutoff.js';
-import { announce, cancelCollections } from './events.js';
+import { announce } from './events.js';
 import { frequentRefusal } from './frequent-limits.js';
 import { liftLater } from './holds.js';
 import { mandateRefusal } from './mandates.js';
 import { RESET_HOURS, withCurrentReference } from './references.js';
+import { cancelCollections } from './settlement.js';
 import { methodFor, writtenMethod } from './singles.js';
 import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
 
 /** The methods with two phases, authorisation then capture (Authorisation and capture). */
-const HOLDING_METHODS = ['cc', 'mbw'];
+const HOLDING_METHODS = /** @type {const} */ (['cc', 'mbw']);
+/** @param {string} code @returns {code is (typeof HOLDING_METHODS)[number]} */
+const holds = (code) => /** @type {readonly string[]} */ (HOLDING_METHODS).includes(code);
 
 /** @param {Context} ctx */
 export function createFrequentPayment({ body, state, now, id, simulator, accountId }) {
@@ -24,11 +27,10 @@ export function createFrequentPayment({ body, state, now, id, simulator, account
   if (unmandated) return unmandated;
   if (body.min_value > body.max_value) return refusal(400, "field 'min_value' must not be greater than 'max_value'");
   const frequentId = id();
-  const method = /** @type {Record<string, any>} */ ({
-    ...methodFor(body.method, frequentId, simulator.digits),
-    status: 'active',
-  });
+  /** @type {import('../records.js').MethodRecord} */
+  const method = { ...methodFor(body.method, frequentId, simulator.digits), status: 'active' };
   if (body.sdd_mandate) method.sdd_mandate = { id: id(), ...body.sdd_mandate };
+  /** @type {import('../records.js').FrequentRecord} */
   const frequent = {
     id: frequentId,
     createdAt: now,
@@ -143,7 +145,8 @@ export function createFrequentAuthorisation({ params, state, body, now, id, simu
   if (!frequent) return notFound('frequent payment', params.id ?? '');
   // Authorisation and capture: "Card and mbw payments have two phases. Authorisation holds the amount"; a direct
   // debit, a reference or a transfer holds nothing (422, a choice: the interface names no status for it).
-  if (!HOLDING_METHODS.includes(frequent.method.type))
+  const methodType = frequent.method.type;
+  if (!holds(methodType))
     return refusal(
       422,
       `frequent payment ${frequent.id} is paid by ${frequent.method.type}, which holds nothing; only cc and mbw payments are authorised`,
@@ -151,6 +154,7 @@ export function createFrequentAuthorisation({ params, state, body, now, id, simu
   const problem = frequentRefusal(state, frequent, body.value);
   if (problem) return problem;
   const authorisationId = id();
+  /** @type {import('../records.js').AuthorisationRecord} */
   const authorisation = {
     id: authorisationId,
     createdAt: now,
@@ -159,7 +163,7 @@ export function createFrequentAuthorisation({ params, state, body, now, id, simu
     message: body.descriptive,
     ...(body.transaction_key ? { key: body.transaction_key } : {}),
     customer: frequent.customer,
-    method: { type: frequent.method.type, status: 'active' },
+    method: { type: methodType, status: 'active' },
     value: money(body.value),
     value_captured: 0,
     transactions: [],

@@ -9,17 +9,23 @@
 export const HOLD_DAYS = 7;
 const DAY = 86_400_000;
 
-/** Whether `record` (a single or a frequent authorisation) still holds an amount nothing was captured from. @param {any} record */
+/** @typedef {import('../records.js').SingleRecord | import('../records.js').AuthorisationRecord} Held */
+
+/** Whether `record` (a single or a frequent authorisation) still holds an amount nothing was captured from. @param {Held} record */
 function untouched(record) {
   const internal = record.internal ?? {};
   if ((internal.captures ?? []).length > 0) return false;
-  return internal.frequent !== undefined ? record.method?.status === 'active' : internal.hold === 'held';
+  return isAuthorisation(record) ? record.method?.status === 'active' : record.internal?.hold === 'held';
 }
 
-/** Lifts the hold of `record` if nothing was captured from it. @param {any} record */
+/** A frequent payment's authorisation (it names its frequent), not a single. @param {Held} record @returns {record is import('../records.js').AuthorisationRecord} */
+const isAuthorisation = (record) =>
+  /** @type {{ frequent?: string } | undefined} */ (record.internal)?.frequent !== undefined;
+
+/** Lifts the hold of `record` if nothing was captured from it. @param {Held} record */
 function lift(record) {
   if (!untouched(record)) return;
-  if (record.internal.frequent !== undefined) {
+  if (isAuthorisation(record)) {
     record.method.status = 'canceled';
     return;
   }
@@ -31,7 +37,7 @@ function lift(record) {
 /**
  * Lifts the hold of `record` HOLD_DAYS after it was made, unless a capture followed. Also called for the holds of a
  * loaded state (a hold whose time has passed is lifted at the clock's next move).
- * @param {import('../simulator.js').Simulator} simulator @param {any} record
+ * @param {import('../simulator.js').Simulator} simulator @param {Held} record
  */
 export function liftLater(simulator, record) {
   if (untouched(record)) simulator.clock.at(record.createdAt + HOLD_DAYS * DAY, () => lift(record));

@@ -22,7 +22,7 @@ export function createLink({ body, state, now, id }) {
   return answer(201, view(record));
 }
 
-/** @param {any} record @param {number} now */
+/** @param {import('../records.js').LinkRecord} record @param {number} now */
 function linkView(record, now) {
   if (record.status === 'ACTIVE' && record.expiration_time && Date.parse(record.expiration_time) <= now)
     record.status = 'EXPIRED';

@@ -24,7 +24,7 @@ export function isIban(text) {
 
 /**
  * Whether a payment of `method` may be made with `mandate`: a refusal naming the field, or undefined.
- * @param {unknown} method @param {any} mandate
+ * @param {unknown} method @param {{ name?: unknown, iban?: unknown } | undefined} mandate
  */
 export function mandateRefusal(method, mandate) {
   if (String(method ?? '').toLowerCase() !== 'dd') return undefined;

@@ -29,7 +29,7 @@ export function resetsBy(at) {
  * The reference `frequent` takes payments at, at `now`: the one issued at creation until the first reset, then a
  * new one per reset (the same every time it is asked: made from the payment's id and the reset's number). A limited
  * frequent payment keeps its reference; a deleted one keeps the reference it had when deleted until it is closed.
- * @param {any} frequent @param {number} now
+ * @param {import('../records.js').FrequentRecord} frequent @param {number} now
  */
 export function currentReference(frequent, now) {
   const { method, internal } = frequent;
@@ -43,7 +43,7 @@ export function currentReference(frequent, now) {
     .slice(-9);
 }
 
-/** The frequent payment as its answers show it: with the reference in force now. @param {any} frequent @param {number} now */
+/** The frequent payment as its answers show it: with the reference in force now. @param {import('../records.js').FrequentRecord} frequent @param {number} now */
 export function withCurrentReference(frequent, now) {
   const reference = currentReference(frequent, now);
   return reference === frequent.method.reference

@@ -5,7 +5,8 @@ import { answer, notFound, refusal } from '../answers.js';
 import { isoUtc, minutes, money } from '../format.js';
 import { createdWithin, cursorEnvelope, pageEnvelope, select } from '../lists.js';
 import { findCapture } from './captures.js';
-import { announce, book } from './events.js';
+import { announce } from './events.js';
+import { book } from './ledger.js';
 import { refundDeadline, WINDOWS, windowName } from './refund-windows.js';
 import { view } from './views.js';
 
@@ -26,7 +27,7 @@ export function createRefund({ params, state, body, now, id, simulator, accountI
   if (deadline !== undefined && now > deadline)
     return refusal(
       422,
-      `the refund window of ${windowName(/** @type {any} */ (WINDOWS[method]))} for ${method} payments has passed (it closed at ${isoUtc(deadline)})`,
+      `the refund window of ${windowName(/** @type {import('./refund-windows.js').Window} */ (WINDOWS[method]))} for ${method} payments has passed (it closed at ${isoUtc(deadline)})`,
     );
   const left = money(record.value - record.internal.refunded);
   if (body.value > left) return refusal(422, `field 'value' is more than the ${left} left to refund`);
@@ -68,7 +69,7 @@ export function getRefund({ params, state }) {
 
 /** @param {Context} ctx */
 export function listRefunds({ query, state }) {
-  const item = (/** @type {any} */ r) => {
+  const item = (/** @type {import('../records.js').RefundRecord} */ r) => {
     const { capture, ...rest } = view(r);
     return { ...rest, capture: { payment_type: capture.payment_type, id: capture.id, payment_id: capture.payment_id } };
   };
@@ -81,7 +82,7 @@ export function listRefunds({ query, state }) {
  * @param {Context} ctx
  */
 export function listChargebacks({ query, state }) {
-  const item = (/** @type {any} */ r) => ({ ...view(r), status: 'received' });
+  const item = (/** @type {import('../records.js').ChargebackRecord} */ r) => ({ ...view(r), status: 'received' });
   return answer(200, cursorEnvelope(select(state.chargebacks, query), query, item));
 }
 

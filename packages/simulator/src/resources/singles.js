@@ -6,10 +6,11 @@ import { isoUtc, money, seconds } from '../format.js';
 import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
 import { spec } from '../spec.js';
 import { pastDirectDebitCutoff } from './cutoff.js';
-import { announce, cancelCollections, capture } from './events.js';
+import { announce } from './events.js';
 import { liftLater } from './holds.js';
 import { mandateRefusal } from './mandates.js';
 import { declined, SANDBOX } from './sandbox.js';
+import { cancelCollections, capture } from './settlement.js';
 import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
@@ -27,7 +28,7 @@ export function unknownMethodNote(code) {
   return `field 'method': '${code.slice(0, 40)}' is not a method code the simulator knows (${KNOWN_METHODS.join(', ')}); the payment is stored and stays pending, as nothing moves a method the simulator does not know`;
 }
 
-/** @param {string} type @param {string} id @param {(length: number) => string} digits */
+/** @param {string} type @param {string} id @param {(length: number) => string} digits @returns {import('../records.js').MethodRecord} */
 export function methodFor(type, id, digits) {
   const code = type.toLowerCase();
   if (code === 'mb') return { type: 'mb', status: 'pending', entity: SANDBOX.entity, reference: digits(9) };
@@ -49,7 +50,7 @@ export function methodFor(type, id, digits) {
 // payment's detail.
 const WRITTEN_METHOD_FIELDS = ['type', 'status', 'entity', 'reference', 'sdd_mandate', 'url', 'iban'];
 
-/** The method as a creation answer shows it. @param {Record<string, any>} method */
+/** The method as a creation answer shows it. @param {import('../records.js').MethodRecord} method */
 export function writtenMethod(method) {
   return Object.fromEntries(Object.entries(method).filter(([field]) => WRITTEN_METHOD_FIELDS.includes(field)));
 }
@@ -64,13 +65,14 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
   const unmandated = mandateRefusal(body.method, body.sdd_mandate);
   if (unmandated) return unmandated;
   const paymentId = id();
-  const method = /** @type {Record<string, any>} */ (methodFor(body.method ?? 'cc', paymentId, simulator.digits));
+  const method = methodFor(body.method ?? 'cc', paymentId, simulator.digits);
   // dd: "Requires a SEPA mandate"; the single keeps it, so the designated failing IBAN fails its debit.
   if (method.type === 'dd') method.sdd_mandate = { id: id(), ...body.sdd_mandate };
   const holds = method.type === 'cc' || method.type === 'mbw';
   // The interface gives no default type for POST /single: a card or mbw single without one is held (a choice).
   const type = body.type ?? (holds ? 'authorisation' : 'sale');
   const failed = holds && declined(body);
+  /** @type {import('../records.js').SingleRecord} */
   const single = {
     id: paymentId,
     createdAt: now,
@@ -98,7 +100,7 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
   state.singles.set(paymentId, single);
   const sale = holds && type === 'sale';
   if (!sale) liftLater(simulator, single);
-  /** @type {any} */
+  /** @type {import('../records.js').CaptureRecord | undefined} */
   let taken;
   if (sale && !failed) taken = captureSingle(simulator, accountId, single, { ...body.capture, value: single.value });
   else if (holds)
@@ -128,7 +130,8 @@ export function createSinglePayment({ body, state, now, id, simulator, accountId
 /**
  * Captures part or all of what a single's authorisation holds ("One authorisation can be split across several
  * captures made at different times"); the hold is used up once the whole value is captured.
- * @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {any} single @param {any} body
+ * @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {import('../records.js').SingleRecord} single
+ * @param {import('../records.js').CaptureOrder} body
  */
 export function captureSingle(simulator, accountId, single, body) {
   const record = capture(simulator, accountId, single, 'single', body);
@@ -136,13 +139,13 @@ export function captureSingle(simulator, accountId, single, body) {
   return record;
 }
 
-/** @param {any} single @param {import('../state.js').AccountState} state */
+/** @param {import('../records.js').SingleRecord} single @param {import('../state.js').AccountState} state */
 export function singleDetail(single, state) {
   const { capture: _c, ...rest } = view(single);
-  const captures = single.internal.captures.map((/** @type {string} */ id) => state.captures.get(id)).filter(Boolean);
+  const captures = single.internal.captures.flatMap((id) => state.captures.get(id) ?? []);
   return {
     ...rest,
-    captures: captures.map((/** @type {any} */ c) => ({
+    captures: captures.map((c) => ({
       id: c.id,
       status: c.status,
       descriptive: c.descriptive,
@@ -152,10 +155,9 @@ export function singleDetail(single, state) {
       splits: c.splits,
     })),
     transactions: captures
-      .map((/** @type {any} */ c) => state.transactions.get(c.id))
-      .filter(Boolean)
-      .map((/** @type {any} */ t) => view(t))
-      .map((/** @type {any} */ { payment_type: _p, payment_id: _i, ...t }) => t),
+      .flatMap((c) => state.transactions.get(c.id) ?? [])
+      .map((t) => view(t))
+      .map(({ payment_type: _p, payment_id: _i, ...t }) => t),
   };
 }
 
@@ -172,7 +174,7 @@ export function listSinglePayments({ query, state }) {
     value: (r) => r.value,
     type: (r) => r.type,
   });
-  const item = (/** @type {any} */ r) => {
+  const item = (/** @type {import('../records.js').SingleRecord} */ r) => {
     const { paid_at: _p, capture: _c, ...fields } = view(r);
     return masked(fields);
   };

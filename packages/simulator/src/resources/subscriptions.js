@@ -5,8 +5,9 @@
 import { answer, notFound } from '../answers.js';
 import { money, parseTime, seconds } from '../format.js';
 import { PAYMENT_FILTERS, pageEnvelope, select } from '../lists.js';
-import { announce, capture } from './events.js';
+import { announce } from './events.js';
 import { mandateRefusal } from './mandates.js';
+import { capture } from './settlement.js';
 import { customerOf, masked, ok, view } from './views.js';
 
 /** @typedef {import('../simulator.js').Context} Context */
@@ -28,7 +29,7 @@ function nextCycle(from, frequency) {
  * "retries | number | Default 0. Retries in each cycle." The attempt's result is known when its capture settles (at
  * once for a card, after 48 business hours for a direct debit): then one `subscription_capture` notification says it,
  * and a failed attempt with retries left is tried again a day later (a choice); otherwise the next cycle is set.
- * @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {any} subscription @param {number} at @param {number} attempt
+ * @param {import('../simulator.js').Simulator} simulator @param {string} accountId @param {import('../records.js').SubscriptionRecord} subscription @param {number} at @param {number} attempt
  */
 function schedule(simulator, accountId, subscription, at, attempt) {
   simulator.clock.at(at, () => {
@@ -98,7 +99,7 @@ export function createSubscription({ body, state, now, id, simulator, accountId 
   );
 }
 
-/** @param {any} record */
+/** @param {import('../records.js').SubscriptionRecord} record */
 const subscriptionView = (record) => {
   const { capture: _c, method: _m, ...rest } = view(record);
   return { ...rest, method: record.method };

@@ -7,7 +7,11 @@ import { spec } from '../spec.js';
 /** @param {string} message @param {Record<string, unknown>} [fields] */
 export const ok = (message, fields = {}) => ({ status: 'ok', message: [message], ...fields });
 
-/** @param {any} given @param {() => string} id */
+/**
+ * A request's customer as stored: with an id (the one given, or a new one).
+ * @param {import('../records.js').Schemas['Customer'] | undefined} given @param {() => string} id
+ * @returns {import('../records.js').CustomerRecord}
+ */
 export const customerOf = (given, id) => ({ id: given?.id ?? id(), language: 'PT', ...given });
 
 const mask = (/** @type {unknown} */ text) => (typeof text === 'string' ? text.replace(/.(?=.{2})/g, '*') : text);
@@ -16,21 +20,30 @@ const MASKED = spec.components.schemas.MaskedCustomer['x-masked-fields'];
 /** @type {string[]} */
 const MASKED_MANDATE = spec.components.schemas.MaskedSddMandate['x-masked-fields'];
 
-/** @param {any} record */
+/**
+ * @template {{ customer?: object | undefined, method?: object | undefined }} T @param {T} record @returns {T}
+ */
 export function masked(record) {
-  const customer = record.customer && { ...record.customer };
+  const customer = /** @type {Record<string, unknown> | undefined} */ (record.customer && { ...record.customer });
   for (const field of MASKED) if (customer && field in customer) customer[field] = mask(customer[field]);
-  const method = record.method && { ...record.method };
+  const method = /** @type {Record<string, unknown> | undefined} */ (record.method && { ...record.method });
   // "the mandate fields are masked": every one, its id too (a detail shows them whole).
   if (method?.sdd_mandate) {
     method.sdd_mandate = Object.fromEntries(
-      Object.entries(method.sdd_mandate).map(([k, v]) => [k, MASKED_MANDATE.includes(k) ? mask(v) : v]),
+      Object.entries(/** @type {object} */ (method.sdd_mandate)).map(([k, v]) => [
+        k,
+        MASKED_MANDATE.includes(k) ? mask(v) : v,
+      ]),
     );
   }
   return { ...record, ...(customer ? { customer } : {}), ...(method ? { method } : {}) };
 }
 
-/** The public view of a record: its fields without the simulator's own (createdAt, updatedAt, internal). @param {any} record */
+/**
+ * The public view of a record: its fields without the simulator's own (createdAt, updatedAt, internal).
+ * @template {object} T @param {T & { createdAt?: number, updatedAt?: number, internal?: unknown }} record
+ * @returns {Omit<T, 'createdAt' | 'updatedAt' | 'internal'>}
+ */
 export function view(record) {
   const { createdAt: _c, updatedAt: _u, internal: _i, ...rest } = record;
   return rest;

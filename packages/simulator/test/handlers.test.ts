@@ -6,12 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { handlerOf, handlers } from '../src/handlers.js';
 import { spec } from '../src/spec.js';
 
+const STEP = 'CONTRIBUTING.md › Adding an operation, step 7';
 const operationIds = [...operationsOf(spec)].map(({ operation }) => String(operation.operationId));
 
 /** What differs between a registry's keys and the spec's operationIds, each named. */
 function registryProblems(keys: string[], ids: string[]) {
   return [
-    ...ids.filter((id) => !keys.includes(id)).map((id) => `operation ${id} has no handler in src/handlers.js`),
+    ...ids
+      .filter((id) => !keys.includes(id))
+      .map((id) => `operation ${id} has no handler in src/handlers.js (${STEP})`),
     ...keys
       .filter((key) => !ids.includes(key))
       .map((key) => `src/handlers.js registers ${key}, not an operationId of the spec`),
@@ -27,7 +30,7 @@ describe('the handler registry', () => {
   it('names a missing and an extra key', () => {
     const keys = Object.keys(handlers).filter((key) => key !== 'getCapture');
     expect(registryProblems([...keys, 'captureSingle'], operationIds)).toEqual([
-      'operation getCapture has no handler in src/handlers.js',
+      `operation getCapture has no handler in src/handlers.js (${STEP})`,
       'src/handlers.js registers captureSingle, not an operationId of the spec',
     ]);
   });

@@ -24,6 +24,9 @@ const ALLOWED: [file: string, text: string, why: string][] = [
   ['requests.js', '@type {any} */ (route.key)', "a route's key as the validators' key"],
   ['simulator.js', 'query: Record<string, any>, body: any', "the checked request's query and body a handler reads"],
   ['singles.js', '@type {any} */ branch', 'a schema node of the spec (MethodCode)'],
+  ['msw.js', '@type {any} */ s', 'a server object of the spec, read as data'],
+  ['control-openapi.js', '@type {any}', 'the control document, generated as data from control.openapi.yaml'],
+  ['turn.js', '@type {any} */ (globalThis)', 'globalThis read for setImmediate, which only some runtimes have'],
 ];
 
 /** Every type annotation (`@type {…}`, `@param {…}` …) of a JSDoc comment that says `any`, with its file and line. */

@@ -149,8 +149,8 @@ export async function shortestFailure(scenario, { runs = 30, seed, maxFaults } =
 
 /**
  * Shrinks a plan that breaks a rule by taking faults out one at a time, keeping each removal after which `breaks`
- * still holds, until no single fault can go or `runs` runs are spent (each run is a whole run of the merchant's
- * command, so the bound matters more than minimality).
+ * still holds, pass after pass until a pass takes none out or `runs` runs are spent (each run is a whole run of the
+ * merchant's command, so the bound matters more than minimality).
  * @param {FaultPlan} plan a plan under which `breaks` holds
  * @param {(plan: FaultPlan) => Promise<boolean>} breaks
  * @param {{ runs?: number }} [options]
@@ -159,24 +159,24 @@ export async function shortestFailure(scenario, { runs = 30, seed, maxFaults } =
 export async function shrinkPlan(plan, breaks, { runs = 30 } = {}) {
   let current = checkPlan(plan);
   let spent = 0;
-  let smaller = true;
-  while (smaller && spent < runs) {
-    smaller = false;
-    const candidates = [
-      ...current.requests.map((_, i) => ({ ...current, requests: current.requests.filter((__, j) => j !== i) })),
-      ...current.notifications.map((_, i) => ({
-        ...current,
-        notifications: current.notifications.filter((__, j) => j !== i),
-      })),
-    ];
-    for (const candidate of candidates) {
-      if (spent >= runs) break;
+  /** The faults of a plan in one list, notification faults after request faults. @param {FaultPlan} p */
+  const size = (p) => p.requests.length + p.notifications.length;
+  /** `p` without its fault at `i`. @param {FaultPlan} p @param {number} i @returns {FaultPlan} */
+  const without = (p, i) =>
+    i < p.requests.length
+      ? { ...p, requests: p.requests.filter((_, j) => j !== i) }
+      : { ...p, notifications: p.notifications.filter((_, j) => j !== i - p.requests.length) };
+  let removed = true;
+  while (removed && spent < runs) {
+    removed = false;
+    // the fault at i is tried once a pass; after a removal the next fault has moved to i
+    for (let i = 0; i < size(current) && spent < runs; ) {
+      const candidate = without(current, i);
       spent++;
       if (await breaks(candidate)) {
         current = candidate;
-        smaller = true;
-        break;
-      }
+        removed = true;
+      } else i++;
     }
   }
   return { plan: current, runs: spent };

@@ -2,12 +2,13 @@
 // loopback) gets the simulator's address through the scorecard's front, and the report grades what it did; a
 // variant that resends a POST after a 500 is told so, naming the request, in the text and in the JUnit XML.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { patience } from '../helpers/patience.js';
 
 const bin = fileURLToPath(new URL('../../packages/behaviour/src/bin.js', import.meta.url));
 const merchant = fileURLToPath(new URL('./fixtures/merchant.mjs', import.meta.url));
@@ -44,6 +45,67 @@ describe('payments-behaviour scorecard -- COMMAND', () => {
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(/<testcase classname="scorecard.client" name="retry.absent-500-unless-post"><failure /);
     expect(xml).toContain('failures="1"');
+  });
+
+  it(
+    '--shrink: reruns the command under smaller plans and prints the shortest that still breaks the rule',
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'scorecard-shrink-'));
+      const planFile = join(folder, 'plan.json');
+      writeFileSync(
+        planFile,
+        JSON.stringify({
+          requests: [
+            { on: 'write', kind: 'no-answer' },
+            { on: 'read', kind: '503' },
+            { on: 'write', kind: '500' },
+            { on: 'any', kind: 'slow' },
+          ],
+          notifications: ['duplicated'],
+        }),
+      );
+      const run = await scorecard(
+        '--plan',
+        planFile,
+        '--shrink',
+        '--shrink-runs',
+        '10',
+        '--',
+        process.execPath,
+        merchant,
+        'retry-500',
+      );
+      expect(run.code, run.stdout + run.stderr).toBe(1);
+      const found =
+        /Shortest plan found that still breaks retry\.absent-500-unless-post \((\d+) more runs[^\n]*\n(.+)\n/.exec(
+          run.stdout,
+        );
+      expect(found, run.stdout).not.toBeNull();
+      expect(Number(found?.[1])).toBeLessThanOrEqual(10);
+      // the lost answer lets the PATCH pass (the wrong merchant resends a POST after 500, not a PATCH); the 500 then
+      // meets a POST; nothing else is needed
+      const shortest = JSON.parse(found?.[2] ?? '{}');
+      expect(shortest).toEqual({
+        requests: [
+          { on: 'write', kind: 'no-answer' },
+          { on: 'write', kind: '500' },
+        ],
+        notifications: [],
+      });
+      // the plan printed is a --plan file that breaks the rule again
+      const shortFile = join(folder, 'shortest.json');
+      writeFileSync(shortFile, found?.[2] ?? '');
+      const again = await scorecard('--plan', shortFile, '--', process.execPath, merchant, 'retry-500');
+      expect(again.code, again.stdout + again.stderr).toBe(1);
+      expect(again.stdout).toMatch(/✗ retry\.absent-500-unless-post \[client\]: broken/);
+    },
+    patience(180_000),
+  ); // eight runs of the merchant's command, each waiting for its notifications
+
+  it('--shrink-runs must be a whole number above 0 (exit 2)', async () => {
+    const run = await scorecard('--shrink', '--shrink-runs', '0', '--', process.execPath, merchant);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--shrink-runs must be a whole number above 0');
   });
 
   it('refuses a call without a command, naming what to give (exit 2)', async () => {

@@ -3,7 +3,7 @@
 // breaks exactly its rule; ours keeps every rule the run exercised, and exercises every client-side rule.
 import { brokenRules, formatScorecard, shortestFailure } from '@payments-contract/behaviour/scorecard';
 import { describe, expect, it } from 'vitest';
-import { RUNGS, runRung } from './ladder.js';
+import { CLOCK_PLAN, RUNGS, runRung } from './ladder.js';
 
 const EXPECTED: Record<string, { rules: string[]; practices?: string[] }> = {
   'new key per retry': { rules: ['idempotency.replay-same-key'] },
@@ -44,6 +44,36 @@ describe('the scorecard ladder (default fault plan, in process)', () => {
       // the report names the entry that broke it
       for (const g of [...card.grades, ...card.practices].filter((g) => g.outcome === 'broken'))
         expect(g.broken.length).toBeGreaterThan(0);
+    });
+});
+
+describe('the clock faults (the key past its 24 hours, the clock past 18:00 Lisbon)', () => {
+  it('ours: every exercised rule held; the write resent after 24 hours with its key, the late cancel not resent', async () => {
+    const { card, journal } = await runRung(RUNGS.ours ?? {}, CLOCK_PLAN);
+    const text = formatScorecard(card).join('\n');
+    expect(brokenRules(card), text).toEqual([]);
+    const requests = journal.filter((e) => e.type === 'request');
+    const lost = requests.find((e) => e.fault === 'no-answer past-24h');
+    const late = requests.find((e) => e.fault === 'past-cutoff');
+    expect(lost?.method).toBe('PATCH');
+    // the resend is a fresh request for the service (the key purged): our client sent it with the same key
+    expect(requests.filter((e) => e.path === lost?.path && e.key === lost?.key)).toHaveLength(2);
+    expect(late).toMatchObject({ method: 'DELETE', status: 400, shouldRetry: 'false' });
+    expect(requests.filter((e) => e.method === 'DELETE')).toHaveLength(1);
+    for (const id of ['retry.absent-no-response-resend', 'idempotency.replay-same-key', 'retry.header-on-responses'])
+      expect(card.grades.find((g) => g.id === id)?.outcome, text).toBe('held');
+  });
+
+  const CLOCK_EXPECTED: Record<string, string[]> = {
+    'a refused late cancel resent': ['retry.header-on-responses'],
+    'new key per retry': ['idempotency.replay-same-key'],
+  };
+  for (const [name, rules] of Object.entries(CLOCK_EXPECTED))
+    it(`${name}: breaks exactly ${rules.join(', ')}`, async () => {
+      const { card } = await runRung(RUNGS[name] ?? {}, CLOCK_PLAN);
+      const text = formatScorecard(card).join('\n');
+      expect(brokenRules(card), text).toEqual(rules);
+      for (const g of card.grades.filter((g) => g.outcome === 'broken')) expect(g.broken.length).toBeGreaterThan(0);
     });
 });
 

@@ -84,6 +84,12 @@ export const RUNGS: Record<string, Rung> = {
     },
   },
   'a 31-day interval': { interval: THIRTY_ONE_DAYS },
+  'a refused late cancel resent': {
+    wrap: (fetch) => async (url, init) => {
+      const response = await fetch(url, init);
+      return init.method === 'DELETE' && response.status === 400 ? fetch(url, init) : response;
+    },
+  },
   'acting before confirming': {
     receiver: (scorecard, client) => ourReceiver(scorecard, client, { confirm: { unsafeSkipConfirmation: true } }),
   },
@@ -106,7 +112,22 @@ export const RUNGS: Record<string, Rung> = {
   },
 };
 
-/** One merchant's flow: configure the receiver, take six card payments, list them, pay one supplier out. */
+/**
+ * The clock faults: the first write's answer lost and the key's 24 hours passed before it is sent again; the clock
+ * past 18:00 Lisbon before the direct debit is cancelled.
+ */
+export const CLOCK_PLAN: FaultPlan = {
+  requests: [
+    { on: 'write', kind: 'no-answer past-24h' },
+    { on: 'write', kind: 'past-cutoff' },
+  ],
+  notifications: [],
+};
+
+/**
+ * One merchant's flow: configure the receiver, take six card payments, list them, pay one supplier out, then take
+ * a direct debit and cancel it.
+ */
 export async function runRung(rung: Rung, plan?: FaultPlan) {
   let receive: Receiver = async () => new Response(null, { status: 503 });
   const scorecard = await createScorecard({
@@ -124,9 +145,10 @@ export async function runRung(rung: Rung, plan?: FaultPlan) {
   receive = (rung.receiver ?? ourReceiver)(scorecard, client);
   const attempt = async (call: () => Promise<unknown>) => {
     try {
-      await call();
+      return await call();
     } catch {
       // a failed call is the merchant's to handle; the scorecard grades what was sent
+      return undefined;
     }
   };
   await attempt(() => client.PATCH('/config', { body: { generic: RECEIVER } }));
@@ -151,6 +173,19 @@ export async function runRung(rung: Rung, plan?: FaultPlan) {
       } as never,
     }),
   );
+  const debit = await attempt(() =>
+    client.POST('/single', {
+      body: {
+        method: 'dd',
+        type: 'sale',
+        value: 20,
+        customer: { name: 'Ana' },
+        sdd_mandate: { name: 'Ana', iban: 'PT50002700000001234567833' },
+      } as never,
+    }),
+  );
+  const debitId = (debit as { data?: { id?: string } } | undefined)?.data?.id;
+  if (debitId) await attempt(() => client.DELETE('/single/{id}', { params: { path: { id: debitId } } }));
   await scorecard.close();
   const card = grade(scorecard.journal.entries, { publicKey: scorecard.publicKey });
   return { card, journal: scorecard.journal.entries };

@@ -7,11 +7,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createScorecard } from './front.js';
 import { grade } from './grade.js';
-import { checkPlan, DEFAULT_PLAN, NO_FAULTS } from './plan.js';
+import { checkPlan, DEFAULT_PLAN, NO_FAULTS, shrinkPlan } from './plan.js';
 import { brokenRules, formatScorecard, junitScorecard } from './report.js';
 
 export const SCORECARD_HELP = `Usage: payments-behaviour scorecard [--plan FILE|default|none] [--junit FILE] [--json FILE]
-                                   [--port N] [--timeout SECONDS] -- COMMAND [ARGS…]
+                                   [--port N] [--timeout SECONDS] [--shrink [--shrink-runs N]]
+                                   -- COMMAND [ARGS…]
 
 Runs COMMAND (your tests, or your app) against the simulator, behind a front that injects the faults of a plan
 and keeps a journal of every request, answer and notification; then grades each client-side rule of the interface
@@ -28,11 +29,16 @@ COMMAND gets, in its environment:
   --plan P         the fault plan: default (lost answers after a write, 429 with Retry-After, 500 and 503 with and
                    without X-Service-Should-Retry, a slow answer; notifications duplicated, re-dated, forged and
                    contradicted), none, or a JSON file { "requests": [{ "on": "write|read|any", "kind": … }],
-                   "notifications": [ … ] }
+                   "notifications": [ … ] }; request kinds also include the clock faults
+                   "no-answer past-24h" (a POST or PATCH: its answer lost, then the clock past the key's 24 hours)
+                   and "past-cutoff" (a DELETE: the clock past 18:00 Europe/Lisbon first), never in the default plan
   --junit FILE     also write the report as JUnit XML (one test case per rule)
   --json FILE      also write the grades and the journal as JSON
   --port N         the front's port on 127.0.0.1 (default: a free one)
   --timeout S      stop COMMAND after S seconds (default 600)
+  --shrink         when a rule is broken, run COMMAND again under smaller plans (one fault taken out at a time)
+                   and print the shortest plan that still breaks the first rule broken, as a --plan file
+  --shrink-runs N  at most N more runs of COMMAND for --shrink (default 20)
 Exit codes: 0 no rule broken, 1 a rule broken or COMMAND could not start, 2 bad usage.
 `;
 
@@ -53,6 +59,8 @@ export function scorecardOptions(argv) {
         json: { type: 'string' },
         port: { type: 'string' },
         timeout: { type: 'string' },
+        shrink: { type: 'boolean' },
+        'shrink-runs': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -65,6 +73,9 @@ export function scorecardOptions(argv) {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError('--port must be a port number');
   const timeout = values.timeout === undefined ? 600 : Number(values.timeout);
   if (!(timeout > 0)) throw new UsageError('--timeout must be a number of seconds above 0');
+  const shrinkRuns = values['shrink-runs'] === undefined ? 20 : Number(values['shrink-runs']);
+  if (!Number.isInteger(shrinkRuns) || shrinkRuns < 1)
+    throw new UsageError('--shrink-runs must be a whole number above 0');
   let plan = DEFAULT_PLAN;
   if (values.plan === 'none') plan = NO_FAULTS;
   else if (values.plan !== undefined && values.plan !== 'default') {
@@ -74,7 +85,16 @@ export function scorecardOptions(argv) {
       throw new UsageError(`--plan ${values.plan}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return { help: false, command, plan, port, timeoutMs: timeout * 1000, junit: values.junit, json: values.json };
+  return {
+    help: false,
+    command,
+    plan,
+    port,
+    timeoutMs: timeout * 1000,
+    junit: values.junit,
+    json: values.json,
+    shrink: values.shrink === true ? shrinkRuns : 0,
+  };
 }
 
 /**
@@ -98,14 +118,56 @@ export async function scorecardMain(
     stdout.write(SCORECARD_HELP);
     return 0;
   }
-  const scorecard = await createScorecard({ plan: parsed.plan });
-  const baseUrl = await scorecard.listen(parsed.port);
+  const { command, port, timeoutMs } = parsed;
+  const first = await runUnder(parsed.plan, { command, port, timeoutMs, env, stderr, quiet: false });
+  if (first.error) {
+    stderr.write(`error: ${command.join(' ')} could not start: ${first.error}\n`);
+    return 1;
+  }
+  const { card, scorecard, code } = first;
+  const lines = formatScorecard(card, { command: command.join(' '), exitCode: code });
+  stdout.write(`${lines.join('\n')}\n`);
+  if (parsed.junit) writeFileSync(parsed.junit, junitScorecard(card));
+  if (parsed.json)
+    writeFileSync(
+      parsed.json,
+      `${JSON.stringify({ ...card, plan: parsed.plan, journal: scorecard.journal.entries }, null, 2)}\n`,
+    );
+  const broken = brokenRules(card);
+  if (broken.length && parsed.shrink) {
+    const [rule] = broken;
+    stderr.write(`scorecard: shrinking the plan that broke ${rule} (at most ${parsed.shrink} more runs)\n`);
+    const shrunk = await shrinkPlan(
+      parsed.plan,
+      async (plan) => {
+        const run = await runUnder(plan, { command, port, timeoutMs, env, stderr, quiet: true });
+        return !run.error && brokenRules(run.card).includes(/** @type {string} */ (rule));
+      },
+      { runs: parsed.shrink },
+    );
+    stdout.write(
+      `\nShortest plan found that still breaks ${rule} (${shrunk.runs} more runs; save it and pass --plan FILE):\n${JSON.stringify(shrunk.plan)}\n`,
+    );
+  }
+  return broken.length ? 1 : 0;
+}
+
+/**
+ * One run of the merchant's command under `plan`: a scorecard on loopback, the command with its address, the grades.
+ * `quiet`: the command's output is dropped (the runs of --shrink).
+ * @param {import('./plan.js').FaultPlan} plan
+ * @param {{ command: string[], port: number, timeoutMs: number, env: NodeJS.ProcessEnv,
+ *   stderr: NodeJS.WritableStream, quiet: boolean }} options
+ */
+async function runUnder(plan, { command, port, timeoutMs, env, stderr, quiet }) {
+  const scorecard = await createScorecard({ plan });
+  const baseUrl = await scorecard.listen(port);
   const { TEST_PRIVATE_KEY } = await import('@payments-contract/simulator');
-  const [program = '', ...args] = parsed.command;
-  stderr.write(`scorecard: the simulator at ${baseUrl}; running ${parsed.command.join(' ')}\n`);
+  const [program = '', ...args] = command;
+  if (!quiet) stderr.write(`scorecard: the simulator at ${baseUrl}; running ${command.join(' ')}\n`);
   const exit = await new Promise((resolve) => {
     const child = spawn(program, args, {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'inherit'],
       env: {
         ...env,
         PAYMENTS_BASE_URL: baseUrl,
@@ -117,7 +179,7 @@ export async function scorecardMain(
     });
     // the command's own output goes to stderr, so that stdout carries the report alone
     child.stdout?.pipe(stderr, { end: false });
-    const timer = setTimeout(() => child.kill('SIGTERM'), parsed.timeoutMs);
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
       resolve({ error: error.message });
@@ -129,18 +191,6 @@ export async function scorecardMain(
   });
   await scorecard.close();
   const ran = /** @type {{ code?: number | null, signal?: string | null, error?: string }} */ (exit);
-  if (ran.error) {
-    stderr.write(`error: ${parsed.command.join(' ')} could not start: ${ran.error}\n`);
-    return 1;
-  }
   const card = grade(scorecard.journal.entries, { publicKey: scorecard.publicKey });
-  const lines = formatScorecard(card, { command: parsed.command.join(' '), exitCode: ran.code ?? null });
-  stdout.write(`${lines.join('\n')}\n`);
-  if (parsed.junit) writeFileSync(parsed.junit, junitScorecard(card));
-  if (parsed.json)
-    writeFileSync(
-      parsed.json,
-      `${JSON.stringify({ ...card, plan: parsed.plan, journal: scorecard.journal.entries }, null, 2)}\n`,
-    );
-  return brokenRules(card).length ? 1 : 0;
+  return { error: ran.error, code: ran.code ?? null, card, scorecard };
 }

@@ -63,11 +63,11 @@ export const CLIENT_SIDE = {
  */
 export const NOT_GRADED = {
   'idempotency.purged-after-24-hours':
-    "what a key means after 24 hours is the service's rule; a client cannot be seen to rely on it from its requests",
+    'the interface states what the service does with a key after 24 hours (a reused key starts a fresh request), and no rule for the client: the clock fault `no-answer past-24h` grades the resend it causes on the retry and key rules only (sent again, with the same key), never on whether resending after 24 hours was wise',
   'idempotency.other-body-refused':
     'the service refuses a reused key with another body; a client doing so is graded as a new key per resend would be, not on this rule',
   'limits.dd-cancel-cutoff-1800-lisbon':
-    'the cutoff binds the service (it refuses a late cancel); the client is graded only on not resending the refusal',
+    'the cutoff binds the service (it refuses a late cancel); the clock fault `past-cutoff` grades the client only on not resending the refusal, by the retry rules',
   'auth.failure-outside-idempotency': 'binds the service: how it treats a request that fails authentication',
 };
 

@@ -7,9 +7,16 @@
 // tells the scorecard when it acts: POST {id, status} to `<scorecard URL>/acted`, or `scorecard.acted(id, status)`.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { createJournal } from './journal.js';
-import { checkPlan, DEFAULT_PLAN, SLOW_MS } from './plan.js';
+import { checkPlan, DEFAULT_PLAN, faultFits, SLOW_MS } from './plan.js';
+
+/** How long the service keeps an Idempotency-Key (Limits), from the spec the package ships. */
+const RETENTION_MS =
+  Number(
+    createRequire(import.meta.url)('@payments-contract/spec/openapi.json')['x-retry-policy'].idempotency.retentionHours,
+  ) * 3_600_000;
 
 const SHOULD_RETRY = 'x-service-should-retry';
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -115,7 +122,7 @@ export async function createScorecard(options = {}) {
   /** The fault for a first try, if the plan has one left for it. @param {string} method */
   function faultFor(method) {
     const on = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
-    const fault = requestFaults.find((f) => !f.used && (f.on === 'any' || f.on === on));
+    const fault = requestFaults.find((f) => !f.used && (f.on === 'any' || f.on === on) && faultFits(f.kind, method));
     if (fault) fault.used = true;
     return fault?.kind ?? null;
   }
@@ -160,8 +167,11 @@ export async function createScorecard(options = {}) {
         );
       } else {
         if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+        if (fault === 'past-cutoff') await simulator.clock.advance(untilCutoff(simulator.clock.now()));
         response = await simulator.fetch(new Request(request, { body: body || null }));
-        if (fault === 'no-answer') {
+        // the key's retention passes while the answer is lost: the resend with the same key starts a fresh request
+        if (fault === 'no-answer past-24h') await simulator.clock.advance(RETENTION_MS + 60_000);
+        if (fault === 'no-answer' || fault === 'no-answer past-24h') {
           open.add(identity);
           throw Object.assign(new TypeError('fetch failed'), {
             cause: Object.assign(new Error('other side closed (the scorecard dropped the answer: an injected fault)'), {
@@ -283,6 +293,21 @@ async function importSimulator() {
 /** The notification kind a URL was configured for is unknown here; the path's last segment names it well enough. */
 function kindOf(/** @type {string} */ url) {
   return new URL(url).pathname.split('/').filter(Boolean).pop() ?? 'notification';
+}
+
+/**
+ * How far to move the clock from `now` to be past the direct-debit cancel cutoff, 18:00 Europe/Lisbon (Limits):
+ * 0 when it has passed today; otherwise to a minute after it (Lisbon is a whole-hour offset from UTC).
+ * @param {number} now
+ */
+export function untilCutoff(now) {
+  const lisbonHour = (/** @type {number} */ at) =>
+    Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', hour12: false }).format(at)) %
+    24;
+  if (lisbonHour(now) >= 18) return 0;
+  let at = Math.floor(now / 3_600_000) * 3_600_000 + 3_600_000;
+  while (lisbonHour(at) !== 18) at += 3_600_000;
+  return at + 60_000 - now;
 }
 
 /** @param {RequestInit} init @returns {Record<string, string>} */

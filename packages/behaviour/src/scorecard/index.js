@@ -14,12 +14,15 @@ export { createScorecard } from './front.js';
 export { grade } from './grade.js';
 export { describeEntry } from './journal.js';
 export {
+  CLOCK_FAULTS,
   checkPlan,
   DEFAULT_PLAN,
+  faultFits,
   NO_FAULTS,
   NOTIFICATION_FAULTS,
   planArbitrary,
   REQUEST_FAULTS,
   shortestFailure,
+  shrinkPlan,
 } from './plan.js';
 export { brokenRules, formatScorecard, junitScorecard } from './report.js';

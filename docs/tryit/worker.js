@@ -4,7 +4,7 @@
 // generated validators; notifications go to a recorder in place of `fetch` (the simulator would POST them to the
 // merchant's URLs), so the panel can list what it would have sent, each checked too.
 import { createSimulator, SANDBOX, signWithTestKey } from '../../packages/simulator/src/browser.js';
-import { notificationKinds, validateNotification, validateResponse } from '../../packages/validators/src/index.js';
+import { notificationKinds, validateNotification, validateResponse } from '@payments-contract/validators';
 
 /** The sandbox's address on the page (the spec's server, its default host) and the simulator's own accounts. */
 export const BASE = 'https://sandbox.payments.example';

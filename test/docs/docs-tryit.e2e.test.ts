@@ -239,6 +239,24 @@ describe.skipIf(!present)('"Try it" on the docs page, opened from disk', () => {
     patience(240_000),
   );
 
+  it('bundles one copy of the validators in the worker (the one the simulator imports)', async () => {
+    const { build } = await import('esbuild');
+    const { metafile } = await build({
+      entryPoints: [new URL('../../docs/tryit/worker.js', import.meta.url).pathname],
+      bundle: true,
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const copies = new Set(
+      Object.keys(metafile.inputs)
+        .map((input) => /packages\/validators\/(\w+)\//.exec(input)?.[1])
+        .filter(Boolean),
+    );
+    expect([...copies]).toHaveLength(1);
+  });
+
   it(
     'keeps an open panel, its edited fields and its answer, when Redoc renders its section anew (leave and come back)',
     async () => {

@@ -3,6 +3,7 @@
 // that version's document (operations.js) and the simulator's worker (worker.js) as source text, each bundled for the
 // browser by esbuild. The page loads it on the first press of a "Try it" button (loader.js).
 import { writeFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -49,7 +50,10 @@ window.paymentsTryIt = createTryIt(data);`,
 export async function writeTryIt(document, folder, version) {
   const operations = tryItOperations(document);
   const { worker, panel } = await bundles();
-  const data = { operations, version, workerSource: worker };
+  // The status line's reason phrase ("201 Created"): HTTP's own table as Node carries it (the simulator's answers
+  // carry none), from 200 up, as the simulator may answer any of them (its faults, its 404 for an unknown path …).
+  const reasons = Object.fromEntries(Object.entries(STATUS_CODES).filter(([code]) => Number(code) >= 200));
+  const data = { operations, version, workerSource: worker, reasons };
   // A built file (docs/site/ is not committed): not type-checked again where tsconfig reaches it.
   const text = `// @ts-nocheck\nwindow.__paymentsTryItData = ${JSON.stringify(data).replace(/</g, '\\u003c')};\n${panel}`;
   await writeFile(join(folder, 'tryit.js'), text);

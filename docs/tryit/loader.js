@@ -2,7 +2,8 @@
 // The part of "Try it" every page carries: a small script that puts a "Try it" button in each operation's section
 // (Redoc renders sections late and anew, so a MutationObserver adds the button where it is missing) and, on the first
 // press only, loads the panel and the simulator (tryit.js beside the page, a plain <script src>: it works from disk,
-// where fetch and module workers of file: are refused). Until then the page carries no more than this.
+// where fetch and module workers of file: are refused). Until then the page carries no more than this. When Redoc
+// renders a section anew, the button goes back in, and so does a panel the reader had open there (its fields kept).
 
 /** @param {Record<string, string>} sections data-section-id → operation key ("POST /single") */
 export function loaderScript(sections) {
@@ -36,6 +37,8 @@ export function loaderScript(sections) {
         }
       });
       heading.after(button);
+      // Redoc rendered the section anew (the reader left it and came back): a panel open in it goes back, as left.
+      if (window.paymentsTryIt?.isOpen(key)) window.paymentsTryIt.open(section, key, { focus: false });
     }
   };
   // Off the page's critical path: at most one pass per idle moment, however many mutations Redoc makes.

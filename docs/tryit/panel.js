@@ -110,9 +110,10 @@ console.log(response.status, error ?? data);
 }
 
 /**
- * @param {{ operations: TryItOperation[], workerSource: string, version: string }} input
+ * @param {{ operations: TryItOperation[], workerSource: string, version: string, reasons?: Record<string, string> }} input
+ * reasons: HTTP's reason phrases by status code (the simulator's answers carry none, as HTTP/2 has none)
  */
-export function createTryIt({ operations, workerSource, version }) {
+export function createTryIt({ operations, workerSource, version, reasons = {} }) {
   const byKey = new Map(operations.map((operation) => [operation.key, operation]));
   /** @type {ReturnType<typeof startWorker> | undefined} */
   let worker;
@@ -144,7 +145,7 @@ export function createTryIt({ operations, workerSource, version }) {
     if (answer.error) return h('p', { role: 'alert' }, [`The simulator could not answer: ${answer.error}`]);
     const statusLine = h('p', { class: 'tryit-status', 'data-status': String(answer.status) }, [
       h('strong', {}, ['Status ']),
-      `${answer.status}${answer.statusText ? ` ${answer.statusText}` : ''}`,
+      `${answer.status} ${answer.statusText || reasons[answer.status] || ''}`.trim(),
     ]);
     const headers = h(
       'dl',
@@ -175,14 +176,34 @@ export function createTryIt({ operations, workerSource, version }) {
     return h('div', { class: 'tryit-answer', role: 'status' }, [statusLine, headers, body, verdict]);
   }
 
-  /** @param {HTMLElement} host the operation's section @param {string} operationKey */
-  async function open(host, operationKey) {
+  /**
+   * The panels opened, by operation key. Redoc renders a section anew when the reader leaves it and comes back, and
+   * drops what was put in it; the loader then calls `open` again with the new section, and the same panel (its
+   * fields as the reader left them, its answer) goes back in.
+   * @type {Map<string, HTMLElement>}
+   */
+  const panels = new Map();
+  /** The section as the page shows it now: `host` unless Redoc rendered it anew meanwhile. @param {HTMLElement} host */
+  const current = (host) => {
+    if (host.isConnected) return host;
+    const id = host.getAttribute('data-section-id');
+    const now = id && document.querySelector(`[data-section-id="${CSS.escape(id)}"]`);
+    return now instanceof HTMLElement ? now : host;
+  };
+
+  /**
+   * Opens the operation's panel in its section, or puts the one already open back there.
+   * @param {HTMLElement} host the operation's section @param {string} operationKey
+   * @param {{ focus?: boolean }} [options] focus: move focus into the panel (not when the loader restores it)
+   */
+  async function open(host, operationKey, { focus = true } = {}) {
     const found = byKey.get(operationKey);
     if (!found) return;
     const operation = found;
-    const existing = host.querySelector(`.tryit-panel[data-operation="${CSS.escape(operationKey)}"]`);
+    const existing = panels.get(operationKey);
     if (existing) {
-      /** @type {HTMLElement | null} */ (existing.querySelector('button, input, textarea'))?.focus();
+      if (!host.contains(existing)) host.append(existing);
+      if (focus) /** @type {HTMLElement | null} */ (existing.querySelector('button, input, textarea'))?.focus();
       return;
     }
     const id = `tryit-${operation.operationId}`;
@@ -217,7 +238,8 @@ export function createTryIt({ operations, workerSource, version }) {
       fields.append(h('label', { for: body.id }, ['JSON body (editable)']), body);
     }
     const answer = h('div', { class: 'tryit-answer-slot', 'aria-live': 'polite' });
-    const code = h('pre', { class: 'tryit-code', hidden: '' });
+    // Scrollable, so reachable by keyboard (axe: scrollable-region-focusable), like the answer's body.
+    const code = h('pre', { class: 'tryit-code', tabindex: '0', hidden: '' });
     const notices = h('div', { class: 'tryit-notifications' });
     const request = () => ({
       path: Object.fromEntries(Object.entries(pathInputs).map(([name, field]) => [name, field.value])),
@@ -274,7 +296,7 @@ export function createTryIt({ operations, workerSource, version }) {
         h('li', { 'data-valid': String(n.check.ok) }, [
           h('strong', {}, [n.kind]),
           ` to ${n.url}: ${n.check.ok ? 'valid (@payments-contract/validators)' : `invalid: ${n.check.errors.map((/** @type {any} */ e) => e.message).join('; ')}`}`,
-          h('pre', {}, [JSON.stringify(n.body, null, 2)]),
+          h('pre', { tabindex: '0', 'aria-label': `${n.kind} notification body` }, [JSON.stringify(n.body, null, 2)]),
         ]),
       );
       notices.replaceChildren(
@@ -372,9 +394,14 @@ export function createTryIt({ operations, workerSource, version }) {
         notices,
       ],
     );
-    host.append(panel);
-    /** @type {HTMLElement} */ (panel.querySelector('h3'))?.focus();
+    if (panels.has(operationKey)) return; // opened twice meanwhile: the first one stands
+    panels.set(operationKey, panel);
+    current(host).append(panel);
+    if (focus) /** @type {HTMLElement} */ (panel.querySelector('h3'))?.focus();
   }
 
-  return { open };
+  /** Whether the operation's panel was opened (the loader restores it when Redoc renders its section anew). */
+  const isOpen = (/** @type {string} */ operationKey) => panels.has(operationKey);
+
+  return { open, isOpen };
 }

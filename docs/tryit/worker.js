@@ -3,8 +3,9 @@
 // page, so nothing the reader sends leaves the page. Bundled by docs/tryit/bundle.js. Every answer is checked by the
 // generated validators; notifications go to a recorder in place of `fetch` (the simulator would POST them to the
 // merchant's URLs), so the panel can list what it would have sent, each checked too.
+
+import { notificationKinds, validateNotification, validateResponse } from '@payments-contract/validators';
 import { createSimulator, SANDBOX, signWithTestKey } from '../../packages/simulator/src/browser.js';
-import { notificationKinds, validateNotification, validateResponse } from '../../packages/validators/src/index.js';
 
 /** The sandbox's address on the page (the spec's server, its default host) and the simulator's own accounts. */
 export const BASE = 'https://sandbox.payments.example';

@@ -8,6 +8,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { BUNDLE, buildPage } from '../../docs/build.js';
 import { tryItOperations } from '../../docs/tryit/operations.js';
 import { createSimulator } from '../../packages/simulator/src/browser.js';
@@ -108,7 +109,19 @@ export async function measureDocsTryIt(rounds = 5) {
       later: summarise('a later answer', later),
       node: summarise('the simulator in process, Node', inNode),
     };
+    // What the first press loads (tryit.js: the panel, the operations, the worker's source) beside the page itself.
+    const gzipped = async (/** @type {string} */ file) => gzipSync(await readFile(file)).length;
+    const sizes = {
+      tryIt: summarise('tryit.js', [await gzipped(join(scratch, 'with', 'tryit.js'))]),
+      page: summarise('the page without Try it', [await gzipped(pages['without Try it'])]),
+    };
     return [
+      row({
+        figure: 'Try it: tryit.js, loaded on the first press (gzip)',
+        unit: 'bytes',
+        ours: sizes.tryIt,
+        peers: [sizes.page],
+      }),
       row({
         figure: 'Docs page with Try it: operation list painted (Chromium)',
         unit: 'ms',

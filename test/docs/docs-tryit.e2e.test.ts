@@ -72,7 +72,7 @@ async function panelOf(on: Page, key: string): Promise<Locator> {
   return panel;
 }
 
-type Answer = { status: number; headers: Record<string, string>; body: any; valid: boolean };
+type Answer = { status: number; statusLine: string; headers: Record<string, string>; body: any; valid: boolean };
 
 /** Presses `button` in the panel and reads the answer the panel shows once it changes. */
 async function press(panel: Locator, button: string): Promise<Answer> {
@@ -94,6 +94,7 @@ async function press(panel: Locator, button: string): Promise<Answer> {
   const verdict = answer.locator('[data-valid]');
   return {
     status,
+    statusLine: (await answer.locator('.tryit-status').innerText()).trim(),
     headers: Object.fromEntries(names.map((name, i) => [name, values[i] ?? ''])),
     body: text === '(no body)' ? undefined : JSON.parse(text),
     valid: (await verdict.count()) > 0 && (await verdict.getAttribute('data-valid')) === 'true',
@@ -167,6 +168,8 @@ describe.skipIf(!present)('"Try it" on the docs page, opened from disk', () => {
       await create.screenshot({ path: `${artifacts}tryit-panel.png` });
       const created = await press(create, 'Send');
       expect(created.status).toBe(201);
+      // The status line: the code and its reason phrase.
+      expect(created.statusLine).toBe('Status 201 Created');
       expect(created.valid).toBe(true);
       invalid.push(...checked('POST /single', created));
       expect(created.headers['Idempotency-Replay']).toBe('(absent)');
@@ -236,6 +239,62 @@ describe.skipIf(!present)('"Try it" on the docs page, opened from disk', () => {
     patience(240_000),
   );
 
+  it('bundles one copy of the validators in the worker (the one the simulator imports)', async () => {
+    const { build } = await import('esbuild');
+    const { metafile } = await build({
+      entryPoints: [new URL('../../docs/tryit/worker.js', import.meta.url).pathname],
+      bundle: true,
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const copies = new Set(
+      Object.keys(metafile.inputs)
+        .map((input) => /packages\/validators\/(\w+)\//.exec(input)?.[1])
+        .filter(Boolean),
+    );
+    expect([...copies]).toHaveLength(1);
+  });
+
+  it(
+    'keeps an open panel, its edited fields and its answer, when Redoc renders its section anew (leave and come back)',
+    async () => {
+      const key = 'POST /link';
+      const panel = await panelOf(page, key);
+      const body = panel.getByLabel('JSON body (editable)');
+      const edited = JSON.stringify({ ...JSON.parse(await body.inputValue()), description: 'left and came back' });
+      await body.fill(edited);
+      const answer = await press(panel, 'Send');
+      expect(answer.statusLine).toMatch(/^Status \d{3} [A-Z]/);
+      // Leave: Redoc drops the section's content, and the panel with it.
+      const far = operations().at(-1)?.section ?? '';
+      expect(far).not.toBe(sectionOf(key));
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, `#${far}`);
+      await panel.waitFor({ state: 'detached', timeout: patience(20_000) });
+      // Come back: the same panel, without pressing "Try it" again, as it was left.
+      await page.evaluate(
+        (hash) => {
+          window.location.hash = hash;
+        },
+        `#${sectionOf(key)}`,
+      );
+      await panel.waitFor({ timeout: patience(20_000) });
+      expect(await page.locator(`.tryit-panel[data-operation="${key}"]`).count()).toBe(1);
+      await expect(body.inputValue()).resolves.toBe(edited);
+      await expect(panel.locator('.tryit-status').innerText()).resolves.toBe(answer.statusLine);
+      // And it still works.
+      const idempotencyKey = panel.getByLabel('Idempotency-Key');
+      if (await idempotencyKey.count()) await idempotencyKey.fill(crypto.randomUUID());
+      const again = await press(panel, 'Send');
+      expect(again.status).toBe(answer.status);
+      expect(outside).toEqual([]);
+    },
+    patience(120_000),
+  );
+
   it(
     'pays a multibanco reference, declines an mbw request, and resets the simulator',
     async () => {
@@ -270,7 +329,7 @@ describe.skipIf(!present)('"Try it" on the docs page, opened from disk', () => {
       await panel.getByText('The simulator was reset').waitFor({ timeout: patience(10_000) });
       await panel.getByLabel('Path: id').fill(declined.body.id);
       const gone = await press(panel, 'Send');
-      expect([gone.status, gone.valid]).toEqual([404, true]);
+      expect([gone.status, gone.statusLine, gone.valid]).toEqual([404, 'Status 404 Not Found', true]);
       expect(outside).toEqual([]);
     },
     patience(120_000),

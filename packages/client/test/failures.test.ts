@@ -121,14 +121,9 @@ describe('after the caller aborts, no further try', () => {
   it('while waiting before a retry', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const controller = new AbortController();
-    const { fetch, tries } = stubFetch([new Response('{}', { status: 503 })]);
-    // a wait within the deadline (a longer one is not waited for at all)
-    const client = createPaymentsClient({
-      ...base,
-      fetch,
-      timeoutMs: 120_000,
-      backoff: { baseMs: 60_000, maxMs: 60_000 },
-    });
+    // Retry-After fixes the wait at 60 s (a backoff is jittered), within the deadline (a longer one is not waited for)
+    const { fetch, tries } = stubFetch([new Response('{}', { status: 503, headers: { 'Retry-After': '60' } })]);
+    const client = createPaymentsClient({ ...base, fetch, timeoutMs: 120_000 });
     let ended: unknown;
     void client.GET('/capture/{id}', { params: path, signal: controller.signal }).catch((error) => (ended = error));
     await vi.advanceTimersByTimeAsync(30_000); // half way through the 60 s wait

@@ -11,8 +11,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('the deadline', () => {
   it('ends the call at it when a try answers only after it, planning no retry', async () => {
-    const slow = () => new Promise<Response>((resolve) => setTimeout(() => resolve(unavailable()), 40));
-    const { fetch, tries } = stubFetch([slow, slow]);
+    // Answers the moment the deadline aborts the try (a fetch that answers regardless): after it, without a sleep.
+    const late = (init: RequestInit) =>
+      new Promise<Response>((resolve) => init.signal?.addEventListener('abort', () => resolve(unavailable())));
+    const { fetch, tries } = stubFetch([late, late]);
     const client = createPaymentsClient({ ...base, fetch, timeoutMs: 20, backoff: { baseMs: 0 } });
     const error = await client.GET('/system/ping').catch((e) => e);
     expect(error).toBeInstanceOf(NoResponseError);
@@ -42,13 +44,20 @@ describe('the deadline', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('times each try within the call', async () => {
-    const { fetch } = stubFetch([unavailable()]);
+  it('times each try on its own, from its start to its answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    // The first try takes 7 ms of the fake clock, the second none: each try's duration is its own.
+    const { fetch } = stubFetch([
+      async () => {
+        vi.advanceTimersByTime(7);
+        return unavailable();
+      },
+    ]);
     const client = createPaymentsClient({ ...base, fetch, backoff: { baseMs: 0 } });
-    const started = performance.now();
-    const { response } = await client.GET('/system/ping');
-    const total = performance.now() - started;
-    for (const { durationMs } of callInfo(response)?.tries ?? []) expect(durationMs).toBeLessThanOrEqual(total);
+    const call = client.GET('/system/ping');
+    await vi.advanceTimersByTimeAsync(0);
+    const { response } = await call;
+    expect(callInfo(response)?.tries.map((t) => t.durationMs)).toEqual([7, 0]);
   });
 });
 

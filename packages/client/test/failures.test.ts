@@ -119,21 +119,18 @@ describe('after the caller aborts, no further try', () => {
   });
 
   it('while waiting before a retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const controller = new AbortController();
-    const { fetch, tries } = stubFetch([
-      async () => {
-        setTimeout(() => controller.abort(new Error('stop')), 0);
-        return new Response('{}', { status: 503 });
-      },
-    ]);
-    // a wait within the deadline (a longer one is not waited for at all)
-    const client = createPaymentsClient({
-      ...base,
-      fetch,
-      timeoutMs: 120_000,
-      backoff: { baseMs: 60_000, maxMs: 60_000 },
-    });
-    await expect(client.GET('/capture/{id}', { params: path, signal: controller.signal })).rejects.toThrow('stop');
+    // Retry-After fixes the wait at 60 s (a backoff is jittered), within the deadline (a longer one is not waited for)
+    const { fetch, tries } = stubFetch([new Response('{}', { status: 503, headers: { 'Retry-After': '60' } })]);
+    const client = createPaymentsClient({ ...base, fetch, timeoutMs: 120_000 });
+    let ended: unknown;
+    void client.GET('/capture/{id}', { params: path, signal: controller.signal }).catch((error) => (ended = error));
+    await vi.advanceTimersByTimeAsync(30_000); // half way through the 60 s wait
+    expect([tries.length, ended]).toEqual([1, undefined]);
+    controller.abort(new Error('stop'));
+    await vi.advanceTimersByTimeAsync(0); // the wait ends at the abort, not at its 60 s
+    expect(ended).toEqual(new Error('stop'));
     expect(tries).toHaveLength(1);
   });
 

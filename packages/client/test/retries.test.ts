@@ -1,7 +1,7 @@
 // The retry rules of the interface's Errors section, against a real loopback server that fails on cue: each status
 // with and without X-Service-Should-Retry, dropped connections, a body cut mid-way, a timeout; the same key on every
 // try; a write performed once; the outcome-unknown error.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   callInfo,
   createPaymentsClient,
@@ -10,14 +10,17 @@ import {
   RequestRefusedError,
 } from '../src/index.js';
 import { type Step, startFaultServer } from './helpers/fault-server.js';
+import { stubFetch } from './helpers/stub-fetch.js';
 
 let server: Awaited<ReturnType<typeof startFaultServer>> | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await server?.close();
   server = undefined;
 });
 
 const fast = { baseMs: 1, maxMs: 5 };
+const stubbed = { baseUrl: 'https://sandbox.payments.example/2.0', accountId: 'acct-1', apiKey: 'secret-key-123' };
 async function clientFor(script: Step[], options: { maxAttempts?: number; timeoutMs?: number } = {}) {
   server = await startFaultServer(script);
   return createPaymentsClient({
@@ -165,12 +168,21 @@ describe('no answer', () => {
 });
 
 describe('waits', () => {
-  it('honour Retry-After', async () => {
-    const client = await clientFor([{ status: 429, headers: { 'Retry-After': '1' } }]);
-    const started = Date.now();
-    const { response } = await get(client);
+  // On fake timers and a scripted fetch: the wait is judged by the timer the client sets, not the wall clock.
+  it.each([
+    ['seconds', '1'],
+    ['an HTTP date', new Date(Date.UTC(2030, 0, 1, 0, 0, 1)).toUTCString()],
+  ])('honour Retry-After as %s: the next try goes exactly 1 s later, not before', async (_form, retryAfter) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'], now: Date.UTC(2030, 0, 1) });
+    const { fetch, tries } = stubFetch([new Response('{}', { status: 429, headers: { 'Retry-After': retryAfter } })]);
+    const client = createPaymentsClient({ ...stubbed, fetch, backoff: fast });
+    const call = get(client);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(tries).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tries).toHaveLength(2);
+    const { response } = await call;
     expect(response.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 
   it('stop at the deadline rather than wait past it, answering with the last response', async () => {

@@ -54,7 +54,7 @@ describe('npm run mock', () => {
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), 30_000);
+        const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), patience(30_000));
         child.stderr.on('data', () => {
           if (/listening on http:\/\/127\.0\.0\.1:\d+/.test(stderr)) {
             clearTimeout(timer);

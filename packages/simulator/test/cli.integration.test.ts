@@ -77,7 +77,7 @@ describe('the payments-simulator command', () => {
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), 15_000);
+        const timer = setTimeout(() => reject(new Error(`no listening line: ${stderr}`)), patience(15_000));
         child.stderr.on('data', () => {
           if (!/listening on/.test(stderr)) return;
           clearTimeout(timer);

@@ -49,8 +49,8 @@ export async function startFaultServer(script: Step[], final: Step = { status: 2
       if (step.drop === 'before-response') request.socket.destroy();
       else {
         response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
-        response.write('{"status":"ok","id":"trunc');
-        setTimeout(() => request.socket.destroy(), 5);
+        // Cut once the partial body is flushed to the socket (its write callback), not after a guessed 5 ms.
+        response.write('{"status":"ok","id":"trunc', () => request.socket.destroy());
       }
       return;
     }

@@ -81,8 +81,9 @@ export function compiledRef(ref) {
 
 /**
  * @param {any} closed the closed reading (transform.js), whose functions run tolerantly too (tolerant-run.js)
- * @param {{ id: string, name: string }[]} [components] the component schemas that get a module of their own
- *   (`schemas/<id>.js`), whose compiled functions every other module imports rather than writes again
+ * @param {{ id: string, name: string, shared?: boolean }[]} [components] the component schemas that get a module of
+ *   their own (`schemas/<id>.js`), whose compiled functions every other module imports rather than writes again; and
+ *   the parts several of them share (`shared`, by their name in `x-shared`: shared-parts.js)
  * @param {Map<string, string>} [formatExports] each format's export in the formats module (formatExportsOf)
  */
 export function createCompiler(
@@ -127,7 +128,12 @@ export function createCompiler(
   ajv.opts.dynamicRef = needsDynamicAnchors([closed]);
   /** @type {Map<unknown, import('./linked-standalone.js').SharedExport>} */
   const shared = new Map();
-  for (const { id, name } of components) {
+  for (const { id, name, shared: part } of components) {
+    // A part shared by several components (shared-parts.js): its function, called by theirs.
+    if (part) {
+      shared.set(closed['x-shared']?.[name], { module: id, name: 'closed' });
+      continue;
+    }
     // Its function, run tolerantly by the module's `tolerant` entry.
     shared.set(closed.components?.schemas?.[name], { module: id, name: 'closed' });
     // Its root closed (a body or an answer that is the component itself, checked for drift).

@@ -2,9 +2,10 @@
 // The validators' Ajv standalone modules: one per operation, notification and component schema. A schema that
 // cannot become a validator is left out of its module and named (by JSON pointer, with the reason); the rest of
 // the module, and every other module, is still written.
-import { createCompiler, formatExportsOf, knownFormats } from './compile.js';
+import { CLOSED, createCompiler, formatExportsOf, knownFormats } from './compile.js';
 import { planValidators } from './plan.js';
 import { inOurWords } from './problems.js';
+import { shareRepeatedParts } from './shared-parts.js';
 import { closedReading, closeRoot, pruneSchema, tolerantReading } from './transform.js';
 import { translateDocument } from './translate/index.js';
 
@@ -62,13 +63,14 @@ export function generateValidatorModules(document, context) {
   const readings = readingsOf(document, context);
   const { plan, closed } = readings;
   const formatExports = formatExportsOf(document, readings.formats);
-  const moduleFor = createCompiler(closed, plan.schemas, formatExports);
+  const moduleFor = createCompiler(closed, [...plan.schemas, ...readings.shared], formatExports);
   /** @type {Record<string, string>} */
   const files = {};
   const folders = /** @type {const} */ ([
     ['operations', plan.operations, '.ajv.js'],
     ['notifications', plan.notifications, '.ajv.js'],
     ['schemas', plan.schemas, '.js'],
+    ['schemas', readings.shared, '.js'],
   ]);
   for (const [folder, entries, extension] of folders)
     for (const entry of entries) {
@@ -99,8 +101,17 @@ export function readingsOf(original, context) {
     usedFormat: (format) => used.add(format),
   });
   const plan = planValidators(document, context);
+  const read = closedReading(document);
+  // Its own copy of the component schemas: the shared parts are moved out of them in place.
   /** @type {Record<string, any>} */
-  const closed = closedReading(document);
+  const closed = { ...read, components: { ...read.components, schemas: structuredClone(read.components?.schemas) } };
+  if (closed.components.schemas === undefined) delete closed.components.schemas;
+  // Each part of the component schemas written out in several of them, compiled once (shared-parts.js).
+  const shared = shareRepeatedParts(closed).map((hash) => {
+    const id = `_shared_${hash}`;
+    const ref = `${CLOSED}#/x-shared/${hash}`;
+    return { id, name: hash, shared: true, refs: { closed: ref }, sources: { closed: ref }, unbuilt: {} };
+  });
   closed['x-exports'] = {
     operations: Object.fromEntries(
       Object.entries(plan.exports.operations).map(([id, locations]) => [
@@ -125,6 +136,7 @@ export function readingsOf(original, context) {
   return {
     plan,
     closed,
+    shared,
     // Built when asked (the differential test, the benchmark): the validators compile the closed reading only.
     get tolerant() {
       return tolerantReading(document);

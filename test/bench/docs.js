@@ -25,7 +25,8 @@ const withoutSamples = (node) =>
 export async function measureDocs(rounds = 5) {
   const scratch = await mkdtemp(join(tmpdir(), 'bench-docs-'));
   try {
-    const ours = await buildDocs(join(scratch, 'ours.html'));
+    // the docs build writes a site (index.html and the versioned pages) into the folder of the path it is given
+    const ours = await buildDocs(join(scratch, 'index.html'));
     const plainInput = join(scratch, 'plain.json');
     await writeFile(plainInput, JSON.stringify(withoutSamples(JSON.parse(await readFile(BUNDLE, 'utf8')))));
     const plain = await renderPage(plainInput, join(scratch, 'plain.html'));

@@ -137,23 +137,37 @@ function startHalf(half, options) {
   const result = new Promise((resolve, reject) => {
     worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message)));
     worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`the ${half} generator stopped with code ${code}`)));
+    // after an answer this is a no-op; without one (whatever the code) the generation must not wait for ever
+    worker.once('exit', (code) => reject(new Error(`the ${half} generator stopped with code ${code}`)));
   });
   // Not awaited until the document is given (or never, when reading the spec fails): no unhandled rejection.
   result.catch(() => {});
+  /** @type {Promise<number>} */
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
   return {
     /** @param {{ document: any, json?: string }} source */
     run(source) {
       worker.postMessage(source.json === undefined ? { document: source.document } : { json: source.json });
       return result;
     },
-    stop: () => worker.terminate(),
+    // Asked to stop, the worker lets its generators finish loading and ends by itself (exit code 0): terminate()
+    // landing while a worker is still importing can abort the whole process (seen once in CI, exit by signal).
+    // Resolves to whether the worker said it stopped, and its exit code.
+    stop: async () => {
+      worker.postMessage({ stop: true });
+      const clean = await result.then(
+        (message) => /** @type {{ stopped?: true }} */ (message).stopped === true,
+        () => false,
+      );
+      return { clean, code: await exited };
+    },
   };
 }
 
 /**
  * Starts the generation's two worker halves now; `files` then gives every generated file of a document, as
- * generatedFiles does, and `stop` ends the workers when there is no document to give (the spec cannot be read).
+ * generatedFiles does, and `stop` ends the workers when there is no document to give (the spec cannot be read),
+ * resolving to their exit codes.
  * @param {GenerateOptions} options
  */
 export function startGeneration(options) {

@@ -55,7 +55,12 @@ try {
   // The generators load while the main thread reads the spec; a load that fails is said when the document comes.
   const loaded = Promise.all(parts.map((part) => part.load()));
   loaded.catch(() => {});
-  parentPort?.once('message', (/** @type {{ document?: any, json?: string }} */ message) => {
+  parentPort?.once('message', (/** @type {{ document?: any, json?: string, stop?: true }} */ message) => {
+    // No document to generate from: it says so, the port closes, and the worker ends once its loads settle.
+    if (message.stop) {
+      parentPort?.postMessage({ stopped: true });
+      return parentPort?.close();
+    }
     loaded.then(() => generate(message.json === undefined ? message.document : JSON.parse(message.json))).catch(failed);
   });
 } catch (error) {

@@ -64,8 +64,12 @@ beforeAll(async () => {
     await exec('cp', ['--parents', '-t', scratch, ...files.slice(i, i + 500)], { cwd: repoRoot });
   }
   await symlink(join(repoRoot, 'node_modules'), join(scratch, 'node_modules'));
-  if (existsSync(join(repoRoot, 'generators/node_modules'))) {
-    await symlink(join(repoRoot, 'generators/node_modules'), join(scratch, 'generators/node_modules'));
+  // npm may install a workspace's own dependency in its folder rather than at the root (the simulator's @noble/hashes)
+  const workspaces = ['generators', ...(await readdir(join(repoRoot, 'packages'))).map((name) => `packages/${name}`)];
+  for (const folder of workspaces) {
+    if (existsSync(join(repoRoot, folder, 'node_modules'))) {
+      await symlink(join(repoRoot, folder, 'node_modules'), join(scratch, folder, 'node_modules'));
+    }
   }
   kept202 = await read('scripts/spec-diff/released/2.0.2/openapi.json');
 
